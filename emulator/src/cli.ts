@@ -1,0 +1,63 @@
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { readKeys, loadOrCreateKeys } from './keys';
+import { DEFAULT_DATA_DIR, DEFAULT_PORT, startEmulator } from './server';
+
+const USAGE = `Usage: npm run emulator -- [start] [--port ${DEFAULT_PORT}] [--data-dir .data/emulator]
+       npm run emulator -- status --env [--port ${DEFAULT_PORT}] [--data-dir .data/emulator]`;
+
+function fail(message: string): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+const { values, positionals } = (() => {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        port: { type: 'string' },
+        'data-dir': { type: 'string' },
+        env: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+})();
+
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const command = positionals[0] ?? 'start';
+const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a whole number from 0 to 65535.`);
+const dataDir = values['data-dir'] ? resolve(values['data-dir']) : DEFAULT_DATA_DIR;
+
+if (command === 'status') {
+  const keys = (await readKeys(dataDir)) ?? (await loadOrCreateKeys(dataDir));
+  const lines = {
+    SUPABASE_URL: `http://127.0.0.1:${port}`,
+    SUPABASE_ANON_KEY: keys.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+    SUPABASE_JWT_SECRET: keys.jwtSecret,
+  };
+  if (values.env) {
+    for (const [key, value] of Object.entries(lines)) console.log(`${key}=${value}`);
+  } else {
+    for (const [key, value] of Object.entries(lines)) console.log(`${key.padEnd(26)} ${value}`);
+  }
+} else if (command === 'start') {
+  const emulator = await startEmulator({ port, dataDir });
+  console.log(`Supabase emulator ready at ${emulator.url} (data: ${dataDir})`);
+  const stop = (): void => {
+    void emulator.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} else {
+  fail(`Unknown command "${command}".`);
+}

@@ -1,0 +1,29 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { REMOTE_NAME, shared } from '../module-federation.config';
+
+const port = Number(process.env.HOST_PORT ?? 3000);
+const remotePort = Number(process.env.REMOTE_PORT ?? 3001);
+// Where the remote's manifest lives; the host fetches it at run time, so a deployed remote can move freely.
+const remoteManifestUrl = process.env.REMOTE_MANIFEST_URL ?? `http://localhost:${remotePort}/mf-manifest.json`;
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'showcase_sandbox',
+      remotes: { [REMOTE_NAME]: `${REMOTE_NAME}@${remoteManifestUrl}` },
+      shared,
+      dts: false,
+    }),
+  ],
+  source: { entry: { index: './src/index.ts' } },
+  html: { title: 'Showcase sandbox · Job tracker', template: './src/index.html', favicon: '../public/favicon.svg' },
+  server: { port, host: '127.0.0.1', strictPort: true },
+  output: {
+    assetPrefix: process.env.HOST_PUBLIC_URL ?? '/',
+    distPath: { root: '../dist/host' },
+  },
+});

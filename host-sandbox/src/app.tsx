@@ -1,0 +1,61 @@
+import { Suspense } from 'react';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import {
+  Board,
+  Header,
+  HomePage,
+  LoginPage,
+  NotFoundPage,
+  PrivacyPolicyPage,
+  ResetPasswordPage,
+  SignupPage,
+  TermsPage,
+  TrackerProviders,
+} from './remote';
+
+function Loading() {
+  return <p style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>Loading...</p>;
+}
+
+function Layout() {
+  return (
+    <>
+      <Suspense fallback={<div style={{ height: 62 }} />}>
+        <Header />
+      </Suspense>
+      <main>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </>
+  );
+}
+
+// The specification's route table, composed from the remote's modules as the showcase site does it.
+const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <Board /> },
+      { path: '/home', element: <HomePage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/terms', element: <TermsPage /> },
+      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/jobtracker', element: <Navigate to="/" replace /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);
+
+export function App() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <TrackerProviders>
+        <RouterProvider router={router} />
+      </TrackerProviders>
+    </Suspense>
+  );
+}

@@ -1,0 +1,2 @@
+// The async boundary: shared singletons are negotiated with the remote before anything uses them.
+void import('./bootstrap');

@@ -1,0 +1,20 @@
+import { createClient } from '@supabase/supabase-js';
+import { readSupabaseConfig } from './config';
+import type { Database } from './database';
+
+export type { ApplicationSource, ApplicationStatus, Database } from './database';
+
+const config = readSupabaseConfig();
+
+/**
+ * The page's one Supabase client. Host and remote share this module as a federation singleton, so the
+ * page holds exactly one auth client (two print "Multiple GoTrueClient instances detected").
+ */
+export const supabase = createClient<Database>(config.url, config.anonKey, {
+  auth: {
+    storageKey: 'job-tracker-auth',
+    persistSession: true,
+    autoRefreshToken: true,
+    detectSessionInUrl: true,
+  },
+});

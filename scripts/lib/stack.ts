@@ -1,0 +1,151 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { readKeys } from '../../emulator/src/keys';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+export interface StackPorts {
+  emulator: number;
+  remote: number;
+  host: number;
+}
+
+export interface StackOptions {
+  mode: 'dev' | 'preview';
+  ports: StackPorts;
+  dataDir: string;
+  /** Start from an empty data folder (tests do, so they never see a developer's data). */
+  freshData?: boolean;
+  /** Extra variables for the emulator, such as AUTH_AUTOCONFIRM. */
+  emulatorEnv?: Record<string, string>;
+}
+
+export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): StackPorts {
+  const read = (name: string, fallback: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const port = Number(raw);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) {
+      throw new Error(`${name} must be a port number from 1 to 65535, not "${raw}".`);
+    }
+    return port;
+  };
+  return { emulator: read('EMULATOR_PORT', 54321), remote: read('REMOTE_PORT', 3001), host: read('HOST_PORT', 3000) };
+}
+
+const children: ChildProcess[] = [];
+
+function prefixLines(name: string, stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream): void {
+  let buffered = '';
+  stream?.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) if (line.trim() !== '') out.write(`[${name}] ${line}\n`);
+  });
+}
+
+function startChild(name: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  prefixLines(name, child.stdout, process.stdout);
+  prefixLines(name, child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[${name}] stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`);
+      void stopAll(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+
+export async function stopAll(exitCode = 0): Promise<never> {
+  stopping = true;
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((done) => {
+          if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return done();
+          child.once('exit', () => done());
+          try {
+            process.kill(-child.pid, 'SIGTERM');
+          } catch {
+            done();
+          }
+          setTimeout(() => {
+            try {
+              process.kill(-child.pid!, 'SIGKILL');
+            } catch {
+              // already gone
+            }
+            done();
+          }, 5000).unref();
+        }),
+    ),
+  );
+  process.exit(exitCode);
+}
+
+export async function waitForUrl(url: string, label: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = '';
+  while (Date.now() < deadline) {
+    if (stopping) throw new Error(`stopped while waiting for ${label}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (response.ok) return;
+      lastError = `HTTP ${response.status}`;
+    } catch (error) {
+      lastError = (error as Error).message;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${label} did not answer at ${url} within ${timeoutMs / 1000} s (last: ${lastError}).`);
+}
+
+const tsx = resolve(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const rsbuild = resolve(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js');
+
+/** Starts the emulator, then the remote and the host with the emulator's URL and anon key. */
+export async function startStack(options: StackOptions): Promise<{ url: string; emulatorUrl: string }> {
+  const { ports, dataDir } = options;
+  process.on('SIGINT', () => void stopAll(0));
+  process.on('SIGTERM', () => void stopAll(0));
+  if (options.freshData) await rm(dataDir, { recursive: true, force: true });
+
+  const emulatorUrl = `http://127.0.0.1:${ports.emulator}`;
+  startChild(
+    'emulator',
+    [tsx, 'emulator/src/cli.ts', 'start', '--port', String(ports.emulator), '--data-dir', dataDir],
+    {
+      ...options.emulatorEnv,
+      SITE_URL: `http://localhost:${ports.host}`,
+    },
+  );
+  await waitForUrl(`${emulatorUrl}/auth/v1/health`, 'the emulator');
+  const keys = await readKeys(dataDir);
+  if (!keys) throw new Error(`The emulator started but left no keys in ${dataDir}.`);
+
+  const appEnv = {
+    PUBLIC_SUPABASE_URL: process.env.PUBLIC_SUPABASE_URL ?? emulatorUrl,
+    PUBLIC_SUPABASE_ANON_KEY: process.env.PUBLIC_SUPABASE_ANON_KEY ?? keys.anonKey,
+    REMOTE_PORT: String(ports.remote),
+    HOST_PORT: String(ports.host),
+  };
+  const command = options.mode === 'dev' ? 'dev' : 'preview';
+  startChild('remote', [rsbuild, command], appEnv);
+  startChild('host', [rsbuild, command, '-c', 'host-sandbox/rsbuild.config.ts'], appEnv);
+  await Promise.all([
+    waitForUrl(`http://127.0.0.1:${ports.remote}/mf-manifest.json`, 'the remote'),
+    waitForUrl(`http://127.0.0.1:${ports.host}/`, 'the sandbox host'),
+  ]);
+  return { url: `http://localhost:${ports.host}`, emulatorUrl };
+}

@@ -1,0 +1,20 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { theme } from '@/lib/theme';
+
+/** Everything the tracker's modules need above them: a host wraps its routes in this once. */
+export default function TrackerProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" />
+      <SWRConfig value={{ revalidateOnFocus: false }}>
+        <AuthProvider>{children}</AuthProvider>
+      </SWRConfig>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,22 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+
+export function NotFoundPage() {
+  const location = useLocation();
+  useEffect(() => {
+    console.warn(`404: no page at ${location.pathname}`);
+  }, [location.pathname]);
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md" align="center" ta="center">
+        <Title order={1}>Oops! Page not found</Title>
+        <Text c="dimmed">The page you are looking for does not exist or has moved.</Text>
+        <Button component={Link} to={paths.app}>
+          Return to Home
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
