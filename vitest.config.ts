@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': resolve(import.meta.dirname, 'src') };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'packages/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['tests/setup.ts'],
+          env: {
+            PUBLIC_SUPABASE_URL: 'http://127.0.0.1:54321',
+            PUBLIC_SUPABASE_ANON_KEY: 'unit-test-anon-key',
+          },
+        },
+      },
+      {
+        test: {
+          name: 'emulator',
+          environment: 'node',
+          include: ['emulator/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // Each file starts its own emulator on a free port with its own data folder.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
