@@ -1,15 +1,21 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { publicEnvDefines } from './scripts/lib/public-env';
 import { remoteConfig } from './module-federation.config';
 
 const port = Number(process.env.REMOTE_PORT ?? 3001);
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(remoteConfig)],
-  source: { entry: { index: './src/index.tsx' } },
+  source: { define: publicEnvDefines(), entry: { index: './src/index.tsx' } },
   html: { title: 'Job tracker (remote)', template: './src/index.html' },
-  server: { port, host: '127.0.0.1', strictPort: true, cors: true },
+  server: {
+    port,
+    host: '127.0.0.1',
+    strictPort: true,
+    cors: { origin: [/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/] },
+  },
   dev: { assetPrefix: `http://localhost:${port}/` },
   output: {
     // The remote's public URL: where a production host finds its manifest and chunks.

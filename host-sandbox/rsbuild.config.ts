@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { publicEnvDefines } from '../scripts/lib/public-env';
 import { REMOTE_NAME, shared } from '../module-federation.config';
 
 const port = Number(process.env.HOST_PORT ?? 3000);
@@ -19,7 +20,7 @@ export default defineConfig({
       dts: false,
     }),
   ],
-  source: { entry: { index: './src/index.ts' } },
+  source: { define: publicEnvDefines(), entry: { index: './src/index.ts' } },
   html: { title: 'Showcase sandbox · Job tracker', template: './src/index.html', favicon: '../public/favicon.svg' },
   server: { port, host: '127.0.0.1', strictPort: true },
   output: {

@@ -51,7 +51,6 @@ function startChild(name: string, args: string[], env: Record<string, string>): 
     cwd: ROOT,
     env: { ...process.env, ...env, FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
   });
   prefixLines(name, child.stdout, process.stdout);
   prefixLines(name, child.stderr, process.stderr);
@@ -75,17 +74,9 @@ export async function stopAll(exitCode = 0): Promise<never> {
         new Promise<void>((done) => {
           if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return done();
           child.once('exit', () => done());
-          try {
-            process.kill(-child.pid, 'SIGTERM');
-          } catch {
-            done();
-          }
+          child.kill('SIGTERM');
           setTimeout(() => {
-            try {
-              process.kill(-child.pid!, 'SIGKILL');
-            } catch {
-              // already gone
-            }
+            child.kill('SIGKILL');
             done();
           }, 5000).unref();
         }),

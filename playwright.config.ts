@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser';
+
+// The tests run their own stack on ports of their own, from an empty data folder, so a developer's
+// `npm start` and data are never in the way.
+export const E2E_PORTS = { host: 3100, remote: 3101, emulator: 54400 };
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORTS.host}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node node_modules/tsx/dist/cli.mjs scripts/start.ts --fresh-data',
+    url: `http://127.0.0.1:${E2E_PORTS.host}/`,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      HOST_PORT: String(E2E_PORTS.host),
+      REMOTE_PORT: String(E2E_PORTS.remote),
+      EMULATOR_PORT: String(E2E_PORTS.emulator),
+      EMULATOR_DATA_DIR: '.data/e2e',
+    },
+  },
+});

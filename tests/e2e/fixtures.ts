@@ -1,0 +1,32 @@
+import { test as base, expect } from '@playwright/test';
+
+export interface ConsoleWatch {
+  /** Console errors, uncaught page errors and the duplicate-auth-client warning, as they happened. */
+  problems: string[];
+}
+
+/**
+ * Every test fails on a console error, an uncaught exception or a second Supabase auth client.
+ * Tests that expect an error message on the console name it in `allowedConsole`.
+ */
+export const test = base.extend<{ consoleWatch: ConsoleWatch; allowedConsole: RegExp[] }>({
+  allowedConsole: [[], { option: true }],
+  consoleWatch: [
+    async ({ page, allowedConsole }, use) => {
+      const watch: ConsoleWatch = { problems: [] };
+      page.on('console', (message) => {
+        const text = message.text();
+        const duplicateClient = text.includes('Multiple GoTrueClient instances detected');
+        if ((message.type() === 'error' || duplicateClient) && !allowedConsole.some((re) => re.test(text))) {
+          watch.problems.push(`console.${message.type()}: ${text}`);
+        }
+      });
+      page.on('pageerror', (error) => watch.problems.push(`uncaught: ${error.message}`));
+      await use(watch);
+      expect(watch.problems, 'console errors, uncaught errors or duplicate auth clients').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
