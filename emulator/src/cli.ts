@@ -51,8 +51,12 @@ if (command === 'status') {
     for (const [key, value] of Object.entries(lines)) console.log(`${key.padEnd(26)} ${value}`);
   }
 } else if (command === 'start') {
-  const emulator = await startEmulator({ port, dataDir });
-  console.log(`Supabase emulator ready at ${emulator.url} (data: ${dataDir})`);
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const emulator = await startEmulator({ port, dataDir, databaseUrl });
+  const storage = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+  console.log(`Supabase emulator ready at ${emulator.url} (database: ${storage})`);
+  console.log(`  anon key:     ${emulator.keys.anonKey}`);
+  console.log('  demo login:   demo@jobtracker.test / demo-password');
   const stop = (): void => {
     void emulator.close().then(() => process.exit(0));
   };

@@ -1,88 +1,103 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import type { Database } from './db/database';
+import { prepareDatabase, type PrepareReport } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { applyCors } from './http/cors';
+import { checkApiKey } from './http/gateway';
+import { sendJson } from './http/respond';
 import { loadOrCreateKeys, type ProjectKeys } from './keys';
+import { Catalogue } from './rest/catalogue';
+import { handleRest } from './rest/handler';
+import { servePublicObject } from './storage/public-objects';
 
 export interface EmulatorOptions {
   /** 0 picks a free port. */
   port?: number;
   host?: string;
   dataDir?: string;
+  /** Use this PostgreSQL database instead of PGlite in the data folder. */
+  databaseUrl?: string | undefined;
+  /** Load supabase/seed.sql into a fresh database (default true). */
+  seed?: boolean;
 }
 
 export interface RunningEmulator {
   url: string;
   port: number;
   keys: ProjectKeys;
+  database: Database;
+  prepared: PrepareReport;
   close(): Promise<void>;
 }
 
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_DATA_DIR = resolve(import.meta.dirname, '../../.data/emulator');
 
-const ALLOWED_HEADERS = [
-  'authorization',
-  'apikey',
-  'content-type',
-  'x-client-info',
-  'x-supabase-api-version',
-  'accept-profile',
-  'content-profile',
-  'prefer',
-  'range',
-  'x-retry-count',
-].join(', ');
-const EXPOSED_HEADERS = ['Content-Range', 'Range-Unit', 'Location', 'X-Supabase-Api-Version', 'X-Total-Count'].join(
-  ', ',
-);
-
-function applyCors(req: IncomingMessage, res: ServerResponse): void {
-  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
-  res.setHeader('Vary', 'Origin');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
-  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-  res.setHeader('Access-Control-Max-Age', '600');
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify(body));
-}
-
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
-  const keys = await loadOrCreateKeys(options.dataDir ?? DEFAULT_DATA_DIR);
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const keys = await loadOrCreateKeys(dataDir);
+  const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  let prepared: PrepareReport;
+  let catalogue: Catalogue;
+  try {
+    prepared = await prepareDatabase(database, { seed: options.seed ?? true });
+    catalogue = await Catalogue.load(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const rest = { db: database, catalogue: () => catalogue, jwtSecret: keys.jwtSecret };
 
-  const server: Server = createServer((req, res) => {
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     applyCors(req, res);
     if (req.method === 'OPTIONS') {
       res.statusCode = 204;
       res.end();
       return;
     }
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    const gate = checkApiKey(req, path, keys.jwtSecret);
+    if (!gate.ok) return sendJson(res, gate.status, gate.body);
     if (path === '/auth/v1/health' && (req.method === 'GET' || req.method === 'HEAD')) {
-      sendJson(res, 200, { version: 'emulator', name: 'GoTrue', description: 'GoTrue-compatible emulator' });
-      return;
+      return sendJson(res, 200, { version: 'emulator', name: 'GoTrue', description: 'GoTrue-compatible emulator' });
     }
+    if (path.startsWith('/rest/v1/')) return handleRest(req, res, url, rest);
+    if (path.startsWith('/storage/v1/object/public/')) return servePublicObject(req, res, url);
     sendJson(res, 404, { message: 'no Route matched with those values' });
+  }
+
+  const server: Server = createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
+    route(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) sendJson(res, 500, { message: 'The emulator failed to serve this request.' });
+      else res.destroy();
+    });
   });
 
   await new Promise<void>((resolveListen, rejectListen) => {
     server.once('error', rejectListen);
     server.listen(options.port ?? DEFAULT_PORT, host, () => resolveListen());
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
   });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${host}:${port}`,
     port,
     keys,
-    close: () =>
-      new Promise<void>((resolveClose, rejectClose) => {
+    database,
+    prepared,
+    close: async () => {
+      await new Promise<void>((resolveClose, rejectClose) => {
         server.closeAllConnections();
         server.close((error) => (error ? rejectClose(error) : resolveClose()));
-      }),
+      });
+      await database.close();
+    },
   };
 }

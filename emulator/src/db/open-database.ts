@@ -1,0 +1,11 @@
+import { join } from 'node:path';
+import type { Database } from './database';
+import { openPgliteDatabase } from './pglite-database';
+import { openPostgresDatabase } from './postgres-database';
+
+/** PostgreSQL when a URL is given, else PGlite in `<dataDir>/pgdata`. */
+export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgresDatabase(options.databaseUrl)
+    : openPgliteDatabase(join(options.dataDir, 'pgdata'));
+}

@@ -1,0 +1,154 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Database } from '../db/database';
+import { BodyTooLarge, readBody } from '../http/read-body';
+import { sendJson, sendText } from '../http/respond';
+import type { Catalogue } from './catalogue';
+import { RestError, toRestError } from './errors';
+import { executeDelete, executeInsert, executeRead, executeUpdate, type Outcome } from './execute';
+import { parseRequest, type RestQuery } from './parse-request';
+import { requestRole } from './request-role';
+
+export interface RestContext {
+  db: Database;
+  catalogue: () => Catalogue;
+  jwtSecret: string;
+}
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
+const HEADER_LIMIT = 8192;
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const type = (req.headers['content-type'] ?? 'application/json').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json')
+    throw new RestError(415, 'PGRST107', `None of these media types are available: ${type}`);
+  let raw: Buffer;
+  try {
+    raw = await readBody(req);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw new RestError(413, 'PGRST413', 'Payload Too Large', error.message);
+    throw error;
+  }
+  try {
+    return JSON.parse(raw.toString('utf8')) as unknown;
+  } catch {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  }
+}
+
+function contentRange(offset: number, outcome: Outcome): string {
+  const total = outcome.total === null ? '*' : String(outcome.total);
+  return outcome.page > 0 ? `${offset}-${offset + outcome.page - 1}/${total}` : `*/${total}`;
+}
+
+function singleRow(outcome: Outcome): void {
+  if (outcome.page !== 1) {
+    throw new RestError(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${outcome.page} rows`,
+    );
+  }
+}
+
+function requestSettings(req: IncomingMessage, path: string, role: string, claims: unknown): string[] {
+  const headers = JSON.stringify(req.headers);
+  if (headers.length > HEADER_LIMIT * 2) throw new RestError(431, 'PGRST431', 'Request headers are too large.');
+  return [role, JSON.stringify(claims), req.method ?? 'GET', path, headers];
+}
+
+const SETTINGS_SQL = `select set_config('search_path', 'public', true), set_config('role', $1, true),
+  set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true),
+  set_config('request.path', $4, true), set_config('request.headers', $5, true),
+  set_config('TimeZone', 'UTC', true), set_config('statement_timeout', '8s', true)`;
+
+async function run(req: IncomingMessage, query: RestQuery, settings: string[], ctx: RestContext): Promise<Outcome> {
+  const method = req.method!;
+  const body = method === 'POST' || method === 'PATCH' ? await readJson(req) : undefined;
+  if ((method === 'PATCH' || method === 'DELETE') && query.filters.length === 0) {
+    // Hosted projects load pg-safeupdate: a write without a filter is refused rather than hitting every row.
+    throw new RestError(400, '21000', `${method === 'PATCH' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`);
+  }
+  const readOnly = method === 'GET' || method === 'HEAD';
+  return ctx.db.transaction(
+    async (tx) => {
+      await tx.query(SETTINGS_SQL, settings);
+      let outcome: Outcome;
+      if (readOnly) outcome = await executeRead(tx, query);
+      else if (method === 'POST') outcome = await executeInsert(tx, query, body);
+      else if (method === 'PATCH') outcome = await executeUpdate(tx, query, body);
+      else outcome = await executeDelete(tx, query);
+      // Thrown inside the transaction, so a write that does not fit one object is rolled back.
+      if (query.single) singleRow(outcome);
+      if (
+        readOnly &&
+        query.prefer.count &&
+        query.offset > 0 &&
+        outcome.total !== null &&
+        query.offset >= outcome.total
+      ) {
+        throw new RestError(
+          416,
+          'PGRST103',
+          'Requested range not satisfiable',
+          `An offset of ${query.offset} was requested, but there are only ${outcome.total} rows.`,
+        );
+      }
+      return outcome;
+    },
+    { readOnly },
+  );
+}
+
+function respond(res: ServerResponse, method: string, query: RestQuery, outcome: Outcome): void {
+  const headers: Record<string, string> = {};
+  if (query.prefer.applied.length > 0) headers['Preference-Applied'] = query.prefer.applied.join(', ');
+  const contentType = query.single
+    ? 'application/vnd.pgrst.object+json; charset=utf-8'
+    : 'application/json; charset=utf-8';
+  const payload = query.single ? outcome.first : outcome.body;
+  if (method === 'GET' || method === 'HEAD') {
+    headers['Content-Range'] = contentRange(query.offset, outcome);
+    const partial = outcome.total !== null && (query.offset > 0 || outcome.page < outcome.total);
+    sendText(res, partial ? 206 : 200, payload ?? '[]', contentType, headers);
+    return;
+  }
+  headers['Content-Range'] =
+    method === 'POST'
+      ? `*/${outcome.total === null || !query.prefer.count ? '*' : outcome.total}`
+      : contentRange(0, outcome);
+  if (query.prefer.representation) {
+    sendText(res, method === 'POST' ? 201 : 200, payload ?? '[]', contentType, headers);
+    return;
+  }
+  res.statusCode = method === 'POST' ? 201 : 204;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.end();
+}
+
+/** Serves `/rest/v1/<table>` as PostgREST does for the public schema. */
+export async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL, ctx: RestContext): Promise<void> {
+  let role = 'anon';
+  try {
+    const rest = url.pathname.slice('/rest/v1/'.length);
+    const method = req.method ?? 'GET';
+    if (rest.startsWith('rpc/')) {
+      throw new RestError(
+        404,
+        'PGRST202',
+        `Could not find the function public.${rest.slice(4)} without parameters in the schema cache`,
+      );
+    }
+    if (rest === '' || rest.includes('/'))
+      throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+    const identity = requestRole(req.headers, ctx.jwtSecret);
+    role = identity.role;
+    if (!METHODS.includes(method)) throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+    const query = parseRequest(method, decodeURIComponent(rest), url.searchParams, req.headers, ctx.catalogue());
+    const outcome = await run(req, query, requestSettings(req, url.pathname, role, identity.claims), ctx);
+    respond(res, method, query, outcome);
+  } catch (error) {
+    const failure = toRestError(error, role);
+    sendJson(res, failure.status, failure.body, failure.headers);
+  }
+}
