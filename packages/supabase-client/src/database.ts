@@ -58,7 +58,7 @@ export interface Database {
         Relationships: [];
       };
       lookup_values: {
-        Row: { id: number; logo_name: string; logo: string };
+        Row: { id: number; logo_name: string; logo: string; logo_key: string };
         Insert: { id?: number; logo_name: string; logo: string };
         Update: { logo_name?: string; logo?: string };
         Relationships: [];
@@ -73,6 +73,9 @@ export interface Database {
           work_exp_1: string | null;
           work_exp_2: string | null;
           work_exp_3: string | null;
+          work_exp_1_key: string | null;
+          work_exp_2_key: string | null;
+          work_exp_3_key: string | null;
         };
         Insert: {
           id?: number;
@@ -95,6 +98,7 @@ export interface Database {
           portfolios_db: string | null;
           slug: string;
           case_study_company: string | null;
+          company_key: string | null;
         };
         Insert: {
           id?: number;

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, startTestEmulator, type TestEmulator } from '../testing/test-emulator';
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?\+00:00$/;
+
+describe.each(BACKENDS)('the app’s data calls (spec §7) on %s', (backend) => {
+  let emulator: TestEmulator;
+  let user: Awaited<ReturnType<TestEmulator['createUser']>>;
+
+  beforeAll(async () => {
+    emulator = await startTestEmulator(backend);
+    user = await emulator.createUser('designer@example.test');
+  });
+  afterAll(() => emulator?.stop());
+
+  it('adds an application and returns the row as one object (insert … select single)', async () => {
+    const client = emulator.withToken(user.token);
+    const { data, error, status } = await client
+      .from('job_applications')
+      .insert({
+        company: '  Goldman Sachs ',
+        position: 'Product Designer',
+        source: 'referral',
+        source_url: 'https://example.com/jobs/1',
+        status: 'job_openings',
+        user_name: 'Designer',
+        user_id: user.id,
+      })
+      .select()
+      .single();
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    expect(data).toMatchObject({
+      company: 'Goldman Sachs',
+      company_key: 'goldmansachs',
+      position: 'Product Designer',
+      source: 'referral',
+      source_url: 'https://example.com/jobs/1',
+      status: 'job_openings',
+      user_name: 'Designer',
+      user_id: user.id,
+    });
+    expect(data!.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(data!.applied_date).toMatch(ISO);
+    expect(data!.last_updated).toMatch(ISO);
+  });
+
+  it('fills user_id from the token and the defaults when the app leaves them out', async () => {
+    const client = emulator.withToken(user.token);
+    const { data, error } = await client
+      .from('job_applications')
+      .insert({ company: 'Figma', position: 'Designer' })
+      .select('user_id, source, status, source_url')
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ user_id: user.id, source: 'linkedin', status: 'job_openings', source_url: '' });
+  });
+
+  it('inserts without returning anything when no select is asked (201, empty body)', async () => {
+    const client = emulator.withToken(user.token);
+    const { data, error, status } = await client
+      .from('job_applications')
+      .insert({ company: 'Canva', position: 'Designer', user_id: user.id });
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    expect(data).toBeNull();
+  });
+
+  it('lists the user’s applications', async () => {
+    const client = emulator.withToken(user.token);
+    const { data, error, status } = await client.from('job_applications').select('*').eq('user_id', user.id);
+    expect(error).toBeNull();
+    expect(status).toBe(200);
+    expect(data!.map((row) => row.company).sort()).toEqual(['Canva', 'Figma', 'Goldman Sachs']);
+    expect(Object.keys(data![0]!).sort()).toEqual(
+      [
+        'applied_date',
+        'company',
+        'company_key',
+        'id',
+        'last_updated',
+        'position',
+        'source',
+        'source_url',
+        'status',
+        'user_id',
+        'user_name',
+      ].sort(),
+    );
+  });
+
+  it('moves an application by id and user_id and stamps last_updated (204)', async () => {
+    const client = emulator.withToken(user.token);
+    const { data: row } = await client.from('job_applications').select('id').eq('company', 'Figma').single();
+    const stamp = new Date(Date.now() + 60_000).toISOString();
+    const { error, status, data } = await client
+      .from('job_applications')
+      .update({ status: 'portfolio_presentation', last_updated: stamp })
+      .eq('id', row!.id)
+      .eq('user_id', user.id);
+    expect(error).toBeNull();
+    expect(status).toBe(204);
+    expect(data).toBeNull();
+    const { data: after } = await client
+      .from('job_applications')
+      .select('status, last_updated')
+      .eq('id', row!.id)
+      .single();
+    expect(after!.status).toBe('portfolio_presentation');
+    expect(new Date(after!.last_updated).toISOString()).toBe(stamp);
+  });
+
+  it('returns the updated rows when asked (200, array)', async () => {
+    const client = emulator.withToken(user.token);
+    const { data, status } = await client
+      .from('job_applications')
+      .update({ source_url: '' })
+      .eq('company', 'Goldman Sachs')
+      .eq('user_id', user.id)
+      .select('company, source_url');
+    expect(status).toBe(200);
+    expect(data).toEqual([{ company: 'Goldman Sachs', source_url: '' }]);
+  });
+
+  it('deletes by id and user_id (204)', async () => {
+    const client = emulator.withToken(user.token);
+    const { data: row } = await client.from('job_applications').select('id').eq('company', 'Canva').single();
+    const { error, status } = await client.from('job_applications').delete().eq('id', row!.id).eq('user_id', user.id);
+    expect(error).toBeNull();
+    expect(status).toBe(204);
+    const { count } = await client.from('job_applications').select('id', { count: 'exact', head: true });
+    expect(count).toBe(2);
+  });
+
+  it('looks a logo up case-insensitively, single or none', async () => {
+    const client = emulator.anon();
+    const found = await client.from('lookup_values').select('logo').ilike('logo_name', 'sTrIpE').maybeSingle();
+    expect(found.error).toBeNull();
+    expect(found.data).toEqual({ logo: '/storage/v1/object/public/logos/stripe.svg' });
+    const missing = await client.from('lookup_values').select('logo').ilike('logo_name', 'nocompany').maybeSingle();
+    expect(missing.error).toBeNull();
+    expect(missing.data).toBeNull();
+    expect(missing.status).toBe(200);
+  });
+
+  it('finds designers whose work experience contains the company, with an exact count', async () => {
+    const client = emulator.withToken(user.token);
+    const { data, count, error } = await client
+      .from('portfolios')
+      .select('name, designer_dp, role, slug', { count: 'exact' })
+      .or('work_exp_1.ilike.*stripe*,work_exp_2.ilike.*stripe*,work_exp_3.ilike.*stripe*');
+    expect(error).toBeNull();
+    expect(count).toBeGreaterThanOrEqual(2);
+    expect(data).toHaveLength(count!);
+    expect(Object.keys(data![0]!).sort()).toEqual(['designer_dp', 'name', 'role', 'slug']);
+    expect(data![0]!.designer_dp).toMatch(/^\/storage\/v1\/object\/public\/designers\/.+\.svg$/);
+  });
+
+  it('finds case studies at the company, rows or only the count', async () => {
+    const client = emulator.anon();
+    const rows = await client
+      .from('casestudies')
+      .select('thumbnail, name, portfolios_db, slug')
+      .ilike('case_study_company', '%Stripe%');
+    expect(rows.error).toBeNull();
+    expect(rows.data!.length).toBeGreaterThanOrEqual(1);
+    expect(rows.data!.every((row) => row.name.startsWith('Stripe'))).toBe(true);
+    const counted = await client
+      .from('casestudies')
+      .select('id', { count: 'exact', head: true })
+      .ilike('case_study_company', '%Stripe%');
+    expect(counted.count).toBe(rows.data!.length);
+    expect(counted.data).toBeNull();
+  });
+
+  it('batches the look-ups of a whole board in one request with normalised keys', async () => {
+    const client = emulator.anon();
+    const keys = ['stripe', 'figma', 'goldmansachs'];
+    const list = `(${keys.join(',')})`;
+    const { data, error } = await client
+      .from('portfolios')
+      .select('slug, work_exp_1_key, work_exp_2_key, work_exp_3_key')
+      .or(`work_exp_1_key.in.${list},work_exp_2_key.in.${list},work_exp_3_key.in.${list}`);
+    expect(error).toBeNull();
+    const matched = new Set(data!.flatMap((row) => [row.work_exp_1_key, row.work_exp_2_key, row.work_exp_3_key]));
+    for (const key of keys) expect(matched).toContain(key);
+    const logos = await client.from('lookup_values').select('logo_key, logo').in('logo_key', keys);
+    expect(logos.data!.map((row) => row.logo_key).sort()).toEqual([...keys].sort());
+  });
+
+  it('serves the seed: 40+ designers, 30+ case studies, a demo user with about 20 applications', async () => {
+    const service = emulator.service();
+    const portfolios = await service.from('portfolios').select('id', { count: 'exact', head: true });
+    const studies = await service.from('casestudies').select('id', { count: 'exact', head: true });
+    const demo = await service
+      .from('job_applications')
+      .select('status')
+      .eq('user_id', 'de000000-0000-4000-8000-000000000001');
+    expect(portfolios.count).toBeGreaterThanOrEqual(40);
+    expect(studies.count).toBeGreaterThanOrEqual(30);
+    expect(demo.data!.length).toBeGreaterThanOrEqual(18);
+    expect(new Set(demo.data!.map((row) => row.status)).size).toBe(10);
+  });
+});

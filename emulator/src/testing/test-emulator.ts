@@ -1,0 +1,103 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import type { Database as Schema } from '../../../packages/supabase-client/src/database';
+import { signJwt } from '../jwt';
+import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../server';
+import { copyTemplate, pgliteTemplate } from './pglite-template';
+
+export type BackendName = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL names a server the tests may create databases on. */
+export const BACKENDS: BackendName[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestEmulator extends RunningEmulator {
+  backend: BackendName;
+  /** A supabase-js client with the anon key and no session. */
+  anon(): SupabaseClient<Schema>;
+  service(): SupabaseClient<Schema>;
+  /** A supabase-js client that sends `token` as its access token. */
+  withToken(token: string): SupabaseClient<Schema>;
+  createUser(email?: string): Promise<{ id: string; email: string; token: string }>;
+  mintToken(claims: Record<string, unknown>, expiresIn?: number): string;
+  stop(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL!;
+  const name = `jt_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Starts an emulator on a free loopback port with a fresh copy of the seeded database. */
+export async function startTestEmulator(
+  backend: BackendName,
+  options: Omit<EmulatorOptions, 'port' | 'host' | 'dataDir' | 'databaseUrl'> = {},
+): Promise<TestEmulator> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'jt-emulator-'));
+  let dropDatabase = async (): Promise<void> => {};
+  let databaseUrl: string | undefined;
+  if (backend === 'postgres') {
+    const created = await createPostgresDatabase();
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
+  } else {
+    await copyTemplate(await pgliteTemplate(), join(dataDir, 'pgdata'));
+  }
+  const emulator = await startEmulator({ ...options, port: 0, host: '127.0.0.1', dataDir, databaseUrl });
+  const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+  const mintToken = (claims: Record<string, unknown>, expiresIn = 3600): string => {
+    const now = Math.floor(Date.now() / 1000);
+    return signJwt({ iat: now, exp: now + expiresIn, ...claims }, emulator.keys.jwtSecret);
+  };
+  const withToken = (token: string): SupabaseClient<Schema> =>
+    createClient<Schema>(emulator.url, emulator.keys.anonKey, { accessToken: async () => token });
+  return {
+    ...emulator,
+    backend,
+    anon: () => createClient<Schema>(emulator.url, emulator.keys.anonKey, clientOptions),
+    service: () => createClient<Schema>(emulator.url, emulator.keys.serviceRoleKey, clientOptions),
+    withToken,
+    mintToken,
+    createUser: async (email = `user-${randomUUID()}@example.test`) => {
+      const id = randomUUID();
+      await emulator.database.query(
+        `insert into auth.users (id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data,
+           created_at, updated_at)
+         values ($1, 'authenticated', 'authenticated', $2, now(), '{"provider":"email","providers":["email"]}',
+           '{}', now(), now())`,
+        [id, email],
+      );
+      const token = mintToken({
+        sub: id,
+        role: 'authenticated',
+        aud: 'authenticated',
+        email,
+        session_id: randomUUID(),
+      });
+      return { id, email, token };
+    },
+    stop: async () => {
+      await emulator.close();
+      await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
