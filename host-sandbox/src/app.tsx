@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
 import {
   Board,
+  ErrorScreen,
   Header,
   HomePage,
   LoginPage,
@@ -36,6 +37,11 @@ function Layout() {
 const router = createBrowserRouter([
   {
     element: <Layout />,
+    errorElement: (
+      <Suspense fallback={<Loading />}>
+        <ErrorScreen />
+      </Suspense>
+    ),
     children: [
       { path: '/', element: <Board /> },
       { path: '/home', element: <HomePage /> },

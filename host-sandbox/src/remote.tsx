@@ -18,3 +18,4 @@ export const ResetPasswordPage = authPage('ResetPasswordPage');
 export const TermsPage = authPage('TermsPage');
 export const PrivacyPolicyPage = authPage('PrivacyPolicyPage');
 export const NotFoundPage = authPage('NotFoundPage');
+export const ErrorScreen = authPage('ErrorScreen');

@@ -1,27 +1,9 @@
-import { PlaceholderPage } from '@/features/public-pages/components/placeholder-page';
-
+// The pages a visitor sees before the board; a host routes each path to one of them.
+export { LoginPage } from '@/features/auth/components/login-page';
+export { SignupPage } from '@/features/auth/components/signup-page';
+export { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
+export { HomePage } from '@/features/public-pages/components/home-page';
+export { TermsPage } from '@/features/public-pages/components/terms-page';
+export { PrivacyPolicyPage } from '@/features/public-pages/components/privacy-policy-page';
 export { NotFoundPage } from '@/features/public-pages/components/not-found-page';
-
-export function HomePage() {
-  return <PlaceholderPage title="Track your job search" />;
-}
-
-export function LoginPage() {
-  return <PlaceholderPage title="Login to Job Tracker" />;
-}
-
-export function SignupPage() {
-  return <PlaceholderPage title="Create your account" />;
-}
-
-export function ResetPasswordPage() {
-  return <PlaceholderPage title="Choose a new password" />;
-}
-
-export function TermsPage() {
-  return <PlaceholderPage title="Terms and Conditions" />;
-}
-
-export function PrivacyPolicyPage() {
-  return <PlaceholderPage title="Privacy Notice" />;
-}
+export { ErrorScreen } from '@/features/public-pages/components/error-screen';

@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { AuthProvider } from '@/lib/auth/auth-provider';
 import { theme } from '@/lib/theme';
 
 /** Everything the tracker's modules need above them: a host wraps its routes in this once. */

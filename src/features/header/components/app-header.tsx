@@ -1,37 +1,42 @@
 import { Anchor, Box, Burger, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { publicAsset } from '@/lib/assets';
+import { useAuth } from '@/lib/auth/use-auth';
 import { layout } from '@/lib/theme';
+import { usePageViews } from '@/lib/use-page-views';
 import classes from './app-header.module.css';
+import { UserMenu } from './user-menu';
 
-interface NavItem {
-  label: string;
-  href: string;
-  newTab?: boolean;
-}
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-function showcaseLinks(showcaseUrl: string): NavItem[] {
-  return [
-    { label: 'Portfolios', href: `${showcaseUrl}/portfolios` },
-    { label: 'Case studies', href: `${showcaseUrl}/case-studies` },
-  ];
-}
-
-/** The shared header: 62 px on every page, linking back into the showcase site. */
+/**
+ * The shared header: 62 px on every page, linking back into the showcase site. Being on every page, it
+ * also reports page views.
+ */
 export function AppHeader() {
-  const location = useLocation();
-  const [menuOpened, { toggle, close }] = useDisclosure(false);
-  const onLegalPage = location.pathname === paths.terms || location.pathname === paths.privacyPolicy;
-  const links = showcaseLinks(env.showcaseUrl);
-  const submit: NavItem = { label: 'Submit Portfolio', href: `${env.showcaseUrl}/submit`, newTab: true };
+  usePageViews();
+  const { pathname } = useLocation();
+  const { user } = useAuth();
+  const [menuOpened, menu] = useDisclosure(false);
+  const onLegalPage = pathname === paths.terms || pathname === paths.privacyPolicy;
+  const showcase = {
+    portfolios: `${env.showcaseUrl}/portfolios`,
+    caseStudies: `${env.showcaseUrl}/case-studies`,
+    submit: `${env.showcaseUrl}/submit-portfolio`,
+    trackerHome: `${env.showcaseUrl}/job-tracker`,
+  };
+
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape') menu.close();
+  });
 
   return (
     <Box component="header" className={classes.header} h={layout.headerHeight}>
       <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-        <Anchor href={env.showcaseUrl} target="_blank" rel="noopener noreferrer" aria-label="Showcase home">
+        <Anchor href={env.showcaseUrl} {...external} aria-label="Showcase home (opens in a new tab)">
           <Group gap="sm" wrap="nowrap">
             <Image src={publicAsset('logo.svg')} alt="" w={32} h={32} />
             <Text fw={650} c="dark.8">
@@ -39,34 +44,38 @@ export function AppHeader() {
             </Text>
           </Group>
         </Anchor>
-        <Group component="nav" aria-label="Main" gap="lg" visibleFrom="sm">
-          {links.map((link) => (
-            <Anchor key={link.label} href={link.href} className={classes.link}>
-              {link.label}
+        <Group gap="lg" wrap="nowrap">
+          <Group component="nav" aria-label="Main" gap="lg" visibleFrom="sm" wrap="nowrap">
+            <Anchor href={showcase.portfolios} className={classes.link}>
+              Portfolios
             </Anchor>
-          ))}
-          {onLegalPage ? (
-            <Anchor href={`${env.showcaseUrl}/job-tracker`} className={classes.link}>
-              Job tracker
+            <Anchor href={showcase.caseStudies} className={classes.link}>
+              Case studies
             </Anchor>
-          ) : (
-            <Anchor component={Link} to={paths.app} className={classes.link} data-active aria-current="page">
-              Job tracker
+            {onLegalPage ? (
+              <Anchor href={showcase.trackerHome} className={classes.link}>
+                Job tracker
+              </Anchor>
+            ) : (
+              <Anchor component={Link} to={paths.app} className={classes.link} data-active aria-current="page">
+                Job tracker
+              </Anchor>
+            )}
+            <Anchor href={showcase.submit} {...external} className={classes.link}>
+              Submit Portfolio
             </Anchor>
-          )}
-          <Anchor href={submit.href} target="_blank" rel="noopener noreferrer" className={classes.link}>
-            {submit.label}
-          </Anchor>
+          </Group>
+          {user && <UserMenu user={user} />}
+          <Burger
+            opened={menuOpened}
+            onClick={menu.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpened}
+            aria-controls="mobile-menu"
+          />
         </Group>
-        <Burger
-          opened={menuOpened}
-          onClick={toggle}
-          hiddenFrom="sm"
-          size="sm"
-          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
-          aria-expanded={menuOpened}
-          aria-controls="mobile-menu"
-        />
       </Group>
       {menuOpened && (
         <Stack
@@ -77,22 +86,23 @@ export function AppHeader() {
           gap={0}
           hiddenFrom="sm"
         >
-          {links.map((link) => (
-            <UnstyledButton key={link.label} component="a" href={link.href} className={classes.mobileLink}>
-              {link.label}
-            </UnstyledButton>
-          ))}
-          <UnstyledButton component={Link} to={paths.jobTracker} onClick={close} className={classes.mobileLink}>
-            Job tracker
+          <UnstyledButton component="a" href={showcase.portfolios} className={classes.mobileLink}>
+            Portfolios
+          </UnstyledButton>
+          <UnstyledButton component="a" href={showcase.caseStudies} className={classes.mobileLink}>
+            Case studies
           </UnstyledButton>
           <UnstyledButton
-            component="a"
-            href={submit.href}
-            target="_blank"
-            rel="noopener noreferrer"
+            component={Link}
+            to={paths.jobTracker}
+            onClick={menu.close}
             className={classes.mobileLink}
+            data-active={!onLegalPage || undefined}
           >
-            {submit.label}
+            Job tracker
+          </UnstyledButton>
+          <UnstyledButton component="a" href={showcase.submit} {...external} className={classes.mobileLink}>
+            Submit Portfolio
           </UnstyledButton>
         </Stack>
       )}

@@ -1,0 +1,68 @@
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useAuth } from '@/lib/auth/use-auth';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { MAX_EMAIL_LENGTH, validateEmail } from '../utils/validation';
+
+interface ForgotPasswordModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** What the login form already holds, so nobody types it twice. */
+  initialEmail: string;
+}
+
+export function ForgotPasswordModal({ opened, onClose, initialEmail }: ForgotPasswordModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Reset your password" centered>
+      {opened && <ForgotPasswordForm initialEmail={initialEmail} onSent={onClose} />}
+    </Modal>
+  );
+}
+
+function ForgotPasswordForm({ initialEmail, onSent }: { initialEmail: string; onSent: () => void }) {
+  const { sendPasswordReset } = useAuth();
+  const [sending, setSending] = useState(false);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: initialEmail },
+    validate: { email: validateEmail },
+  });
+
+  const submit = form.onSubmit(async ({ email }) => {
+    setSending(true);
+    try {
+      await sendPasswordReset(email.trim());
+      notifySuccess('Password reset email sent', 'Check your email for a password reset link');
+      onSent();
+    } catch (error) {
+      console.error('Password reset failed', error);
+      const message = error instanceof Error && error.message ? error.message : null;
+      notifyError('Password reset failed', message ?? 'Could not send password reset email. Please try again.');
+    } finally {
+      setSending(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Enter the email you log in with and we will send you a link to choose a new password.
+        </Text>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={MAX_EMAIL_LENGTH}
+          data-autofocus
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" loading={sending} loaderProps={{ type: 'dots' }}>
+          Send reset link
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { PRODUCT_NAME } from '@/config/product';
+import { useAuth } from '@/lib/auth/use-auth';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { loginRules, MAX_EMAIL_LENGTH, type LoginValues } from '../utils/validation';
+import { AuthSplitLayout } from './auth-split-layout';
+import { ForgotPasswordModal } from './forgot-password-modal';
+
+function loginFailureMessage(error: unknown): string {
+  if (!(error instanceof Error)) return 'Invalid email or password';
+  return error.message || 'Could not log you in. Please check your email and password.';
+}
+
+export function LoginPage() {
+  const { user, isLoading, login } = useAuth();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [resetOpened, resetModal] = useDisclosure(false);
+  const form = useForm<LoginValues>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: loginRules,
+  });
+
+  // Back from Google, or already signed in: the tracker is the place to be.
+  if (user && !isLoading && !submitting) return <Navigate to={paths.app} replace />;
+
+  const submit = form.onSubmit(async ({ email, password }) => {
+    setSubmitting(true);
+    try {
+      await login(email.trim(), password);
+      notifySuccess('Login successful', "You've been logged in successfully");
+      void navigate(paths.app);
+    } catch (error) {
+      console.error('Login failed', error);
+      notifyError('Login failed', loginFailureMessage(error));
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <AuthSplitLayout
+      title={`Login to ${PRODUCT_NAME}`}
+      subtitle="Welcome back. Pick up your job search where you left it."
+      googleLabel="Login with Google"
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Anchor component={Link} to={paths.signup} fw={600}>
+            Sign up
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate aria-label="Log in with email">
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            placeholder="you@studio.design"
+            autoComplete="email"
+            maxLength={MAX_EMAIL_LENGTH}
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <Stack gap="xs">
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+            <Group justify="flex-end">
+              <Anchor component="button" type="button" size="sm" onClick={resetModal.open}>
+                Forgot password?
+              </Anchor>
+            </Group>
+          </Stack>
+          <Button type="submit" size="md" disabled={submitting}>
+            {submitting ? 'Logging in...' : 'Log In'}
+          </Button>
+        </Stack>
+      </form>
+      <ForgotPasswordModal
+        opened={resetOpened}
+        onClose={resetModal.close}
+        initialEmail={resetOpened ? form.getValues().email : ''}
+      />
+    </AuthSplitLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { userInitial, type AppUser } from '@/lib/auth/app-user';
+import { useAuth } from '@/lib/auth/use-auth';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+/** The signed-in user's avatar, opening their name and Logout. */
+export function UserMenu({ user }: { user: AppUser }) {
+  const { logout } = useAuth();
+  const [leaving, setLeaving] = useState(false);
+
+  const onLogout = async () => {
+    setLeaving(true);
+    try {
+      await logout();
+      notifySuccess('Logged out', 'You have been logged out successfully');
+    } catch (error) {
+      console.error('Logout failed', error);
+      notifyError('Logout failed', 'Could not log you out. Please try again.');
+    } finally {
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu for ${user.name}`} style={{ borderRadius: '50%' }}>
+          <Avatar src={user.photoUrl ?? null} alt={user.name} color="iris" radius="xl" size={36}>
+            {userInitial(user.name)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item disabled>{user.name}</Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" disabled={leaving} onClick={() => void onLogout()}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

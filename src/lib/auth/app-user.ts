@@ -1,0 +1,75 @@
+import type { User } from '@supabase/supabase-js';
+
+/** The user as the tracker holds it (spec §3). */
+export interface AppUser {
+  id: string;
+  name: string;
+  email: string;
+  photoUrl?: string;
+}
+
+export const USER_CACHE_KEY = 'job-tracker:user';
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** name = full_name, else the part of the e-mail before the @, else "User"; photoUrl = avatar_url. */
+export function toAppUser(user: Pick<User, 'id' | 'email' | 'user_metadata'>): AppUser {
+  const metadata = (user.user_metadata ?? {}) as Record<string, unknown>;
+  const email = user.email ?? '';
+  const name = text(metadata.full_name) ?? text(email.split('@')[0]) ?? 'User';
+  const photoUrl = text(metadata.avatar_url);
+  return photoUrl ? { id: user.id, name, email, photoUrl } : { id: user.id, name, email };
+}
+
+/** The letter an avatar shows when there is no photo. */
+export function userInitial(name: string): string {
+  const first = [...name.trim()][0];
+  return first ? first.toLocaleUpperCase() : 'U';
+}
+
+/** Each word capitalised, as the greeting shows a name. */
+export function capitaliseWords(name: string): string {
+  return name
+    .split(/(\s+)/)
+    .map((part) => (part.trim() === '' ? part : part[0]!.toLocaleUpperCase() + part.slice(1)))
+    .join('');
+}
+
+/** What a new e-mail sign-up stores as full_name: the part of the address before the @. */
+export function defaultFullName(email: string): string {
+  return email.split('@')[0] ?? '';
+}
+
+export function cacheUser(user: AppUser, storage: Storage = window.localStorage): void {
+  try {
+    storage.setItem(USER_CACHE_KEY, JSON.stringify(user));
+  } catch {
+    // Private browsing or a full storage: the cache is a convenience, the session is the truth.
+  }
+}
+
+export function readCachedUser(storage: Storage = window.localStorage): AppUser | null {
+  try {
+    const parsed = JSON.parse(storage.getItem(USER_CACHE_KEY) ?? 'null') as Partial<AppUser> | null;
+    return parsed && typeof parsed.id === 'string' && typeof parsed.name === 'string'
+      ? {
+          id: parsed.id,
+          name: parsed.name,
+          email: parsed.email ?? '',
+          ...(parsed.photoUrl ? { photoUrl: parsed.photoUrl } : {}),
+        }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearCachedUser(storage: Storage = window.localStorage): void {
+  try {
+    storage.removeItem(USER_CACHE_KEY);
+  } catch {
+    // See cacheUser.
+  }
+}

@@ -1,0 +1,104 @@
+import { supabase } from '@job-tracker/supabase-client';
+import { createContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { paths } from '@/config/paths';
+import { track } from '@/lib/analytics';
+import { cacheUser, clearCachedUser, defaultFullName, toAppUser } from './app-user';
+import { initialAuthSnapshot, nextAuthSnapshot, type AuthSnapshot } from './auth-state';
+
+export interface AuthActions {
+  login(email: string, password: string): Promise<void>;
+  /** Resolves with whether the new account must confirm its e-mail before logging in. */
+  signup(email: string, password: string): Promise<{ needsConfirmation: boolean }>;
+  loginWithGoogle(): Promise<void>;
+  logout(): Promise<void>;
+  sendPasswordReset(email: string): Promise<void>;
+  updatePassword(password: string): Promise<void>;
+}
+
+export type AuthState = AuthSnapshot & AuthActions;
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+const PENDING_GOOGLE_KEY = 'job-tracker:google-sign-in';
+
+function absolute(path: string): string {
+  return new URL(path, window.location.origin).toString();
+}
+
+const actions: AuthActions = {
+  async login(email, password) {
+    const { error } = await supabase.auth.signInWithPassword({ email, password });
+    if (error) throw error;
+    track({ name: 'login', params: { method: 'email' } });
+  },
+  async signup(email, password) {
+    const { data, error } = await supabase.auth.signUp({
+      email,
+      password,
+      options: { data: { full_name: defaultFullName(email) }, emailRedirectTo: absolute(paths.login) },
+    });
+    if (error) throw error;
+    return { needsConfirmation: data.session === null };
+  },
+  async loginWithGoogle() {
+    window.sessionStorage.setItem(PENDING_GOOGLE_KEY, '1');
+    const { error } = await supabase.auth.signInWithOAuth({
+      provider: 'google',
+      options: { redirectTo: absolute(paths.login), queryParams: { access_type: 'offline', prompt: 'consent' } },
+    });
+    if (error) {
+      window.sessionStorage.removeItem(PENDING_GOOGLE_KEY);
+      throw error;
+    }
+  },
+  async logout() {
+    const { error } = await supabase.auth.signOut();
+    if (error) throw error;
+  },
+  async sendPasswordReset(email) {
+    const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: absolute(paths.resetPassword) });
+    if (error) throw error;
+  },
+  async updatePassword(password) {
+    const { error } = await supabase.auth.updateUser({ password });
+    if (error) throw error;
+  },
+};
+
+/** Restores the session at start and follows every auth event of the page's one client. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [snapshot, dispatch] = useReducer(nextAuthSnapshot, initialAuthSnapshot);
+
+  useEffect(() => {
+    let active = true;
+    void supabase.auth.getSession().then(({ data }) => {
+      if (active) dispatch({ type: 'restored', session: data.session });
+    });
+    const { data } = supabase.auth.onAuthStateChange((event, session) => {
+      dispatch({ type: 'event', event, session });
+      // A session taken from the URL can be set before this subscription: it then arrives as INITIAL_SESSION.
+      if ((event === 'SIGNED_IN' || event === 'INITIAL_SESSION') && session) {
+        cacheUser(toAppUser(session.user));
+        if (window.sessionStorage.getItem(PENDING_GOOGLE_KEY)) {
+          window.sessionStorage.removeItem(PENDING_GOOGLE_KEY);
+          const { created_at: created, last_sign_in_at: lastSignIn } = session.user;
+          const firstTime = !!lastSignIn && Math.abs(Date.parse(created) - Date.parse(lastSignIn)) < 1000;
+          track(
+            firstTime
+              ? { name: 'sign_up', params: { method: 'google' } }
+              : { name: 'login', params: { method: 'google' } },
+          );
+        }
+      } else if (event === 'SIGNED_OUT') {
+        clearCachedUser();
+      }
+    });
+    return () => {
+      active = false;
+      data.subscription.unsubscribe();
+    };
+  }, []);
+
+  const value = useMemo<AuthState>(() => ({ ...snapshot, ...actions }), [snapshot]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

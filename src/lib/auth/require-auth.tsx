@@ -1,0 +1,22 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAuth } from './use-auth';
+
+/** A protected page: "Loading..." while auth loads; signed out, off to /login without a history entry. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) {
+    return (
+      <Center mih="50vh">
+        <Stack align="center" gap="sm">
+          <Loader size="sm" />
+          <Text c="dimmed">Loading...</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (!user) return <Navigate to={paths.login} replace />;
+  return children;
+}
