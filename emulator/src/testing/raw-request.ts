@@ -30,7 +30,7 @@ export async function rawRequest(
   }
   const response = await fetch(`${base}${path}`, { method, headers, body, redirect: 'manual' });
   const text = await response.text();
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = text === '' ? null : JSON.parse(text);
   } catch {

@@ -1,0 +1,313 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest, type RawOptions } from '../testing/raw-request';
+import { BACKENDS, startTestEmulator, type TestEmulator } from '../testing/test-emulator';
+
+type User = Awaited<ReturnType<TestEmulator['createUser']>>;
+
+describe.each(BACKENDS)('the PostgREST wire format on %s', (backend) => {
+  let emulator: TestEmulator;
+  let user: User;
+  const call = (method: string, path: string, options: RawOptions = {}) =>
+    rawRequest(emulator.url, method, path, { apikey: emulator.keys.anonKey, token: user.token, ...options });
+  const service = (method: string, path: string, options: RawOptions = {}) =>
+    rawRequest(emulator.url, method, path, {
+      apikey: emulator.keys.serviceRoleKey,
+      token: emulator.keys.serviceRoleKey,
+      ...options,
+    });
+  const countRows = async (): Promise<number> =>
+    Number(
+      (await emulator.database.query('select count(*) as n from public.job_applications where user_id = $1', [user.id]))
+        .rows[0]!.n,
+    );
+
+  beforeAll(async () => {
+    emulator = await startTestEmulator(backend);
+    user = await emulator.createUser();
+    const rows = ['Stripe', 'Figma', 'Airbnb', 'Notion', 'Canva'].map((company, index) => ({
+      company,
+      position: `Role ${index}`,
+      status: index < 2 ? 'rejected' : 'job_openings',
+      source_url: index === 0 ? '' : `https://example.com/${index}`,
+    }));
+    const response = await call('POST', '/rest/v1/job_applications', { body: rows });
+    expect(response.status).toBe(201);
+  });
+  afterAll(() => emulator?.stop());
+
+  describe('the gateway and tokens', () => {
+    it('requires an API key', async () => {
+      const response = await rawRequest(emulator.url, 'GET', '/rest/v1/portfolios');
+      expect(response.status).toBe(401);
+      expect(response.json).toEqual({ message: 'No API key found in request' });
+      const wrong = await rawRequest(emulator.url, 'GET', '/rest/v1/portfolios', { apikey: 'nope' });
+      expect(wrong.status).toBe(401);
+      expect(wrong.json).toMatchObject({ message: 'Invalid API key' });
+    });
+
+    it('answers CORS preflights with the headers supabase-js sends', async () => {
+      const response = await fetch(`${emulator.url}/rest/v1/job_applications`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'PATCH' },
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+      const allowed = response.headers.get('access-control-allow-headers')!;
+      for (const header of ['apikey', 'authorization', 'prefer', 'range', 'accept-profile', 'content-profile']) {
+        expect(allowed).toContain(header);
+      }
+      expect(response.headers.get('access-control-expose-headers')).toContain('Content-Range');
+    });
+  });
+
+  describe('reads', () => {
+    it('filters with every operator', async () => {
+      const companies = async (query: string): Promise<string[]> => {
+        const response = await call('GET', `/rest/v1/job_applications?select=company&order=company${query}`);
+        expect(response.status, query).toBe(200);
+        return (response.json as Array<{ company: string }>).map((row) => row.company);
+      };
+      expect(await companies('&company=eq.Stripe')).toEqual(['Stripe']);
+      expect(await companies('&status=neq.rejected')).toEqual(['Airbnb', 'Canva', 'Notion']);
+      expect(await companies('&company=gt.Figma')).toEqual(['Notion', 'Stripe']);
+      expect(await companies('&company=gte.Figma&company=lt.Stripe')).toEqual(['Figma', 'Notion']);
+      expect(await companies('&company=lte.Canva')).toEqual(['Airbnb', 'Canva']);
+      expect(await companies('&company=like.*i*')).toEqual(['Airbnb', 'Figma', 'Notion', 'Stripe']);
+      expect(await companies('&company=ilike.F*')).toEqual(['Figma']);
+      expect(await companies('&company=in.(Stripe,"Fig,ma",Canva)')).toEqual(['Canva', 'Stripe']);
+      expect(await companies('&company=not.in.(Stripe,Canva)')).toEqual(['Airbnb', 'Figma', 'Notion']);
+      expect(await companies('&user_name=is.null&company=eq.Canva')).toEqual(['Canva']);
+      expect(await companies('&source_url=eq.')).toEqual(['Stripe']);
+      expect(await companies('&or=(company.eq.Stripe,and(status.eq.job_openings,company.ilike.*n*))')).toEqual([
+        'Airbnb',
+        'Canva',
+        'Notion',
+        'Stripe',
+      ]);
+      expect(await companies('&not.or=(company.eq.Stripe,company.eq.Figma)&company=not.is.null')).toEqual([
+        'Airbnb',
+        'Canva',
+        'Notion',
+      ]);
+      expect(await companies('&or=(company.eq."Str,ipe",company.eq.Canva)')).toEqual(['Canva']);
+    });
+
+    it('orders, limits and offsets, with Content-Range and 206 for a partial counted page', async () => {
+      const page = await call('GET', '/rest/v1/job_applications?select=company&order=company.desc&limit=2&offset=1', {
+        headers: { prefer: 'count=exact' },
+      });
+      expect(page.status).toBe(206);
+      expect(page.json).toEqual([{ company: 'Notion' }, { company: 'Figma' }]);
+      expect(page.headers.get('content-range')).toBe('1-2/5');
+      const ranged = await call('GET', '/rest/v1/job_applications?select=company&order=company', {
+        headers: { range: '0-1', prefer: 'count=exact' },
+      });
+      expect(ranged.status).toBe(206);
+      expect(ranged.json).toEqual([{ company: 'Airbnb' }, { company: 'Canva' }]);
+      expect(ranged.headers.get('content-range')).toBe('0-1/5');
+      const whole = await call('GET', '/rest/v1/job_applications?select=company', {
+        headers: { prefer: 'count=exact' },
+      });
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get('content-range')).toBe('0-4/5');
+      const uncounted = await call('GET', '/rest/v1/job_applications?select=company&limit=1');
+      expect(uncounted.headers.get('content-range')).toBe('0-0/*');
+    });
+
+    it('answers 416 for an offset past the end', async () => {
+      const response = await call('GET', '/rest/v1/job_applications?offset=9', { headers: { prefer: 'count=exact' } });
+      expect(response.status).toBe(416);
+      expect(response.json).toMatchObject({ code: 'PGRST103' });
+    });
+
+    it('returns one object for the object media type and PGRST116 otherwise', async () => {
+      const accept = { accept: 'application/vnd.pgrst.object+json' };
+      const one = await call('GET', '/rest/v1/job_applications?select=company&company=eq.Figma', { headers: accept });
+      expect(one.status).toBe(200);
+      expect(one.headers.get('content-type')).toContain('application/vnd.pgrst.object+json');
+      expect(one.json).toEqual({ company: 'Figma' });
+      const many = await call('GET', '/rest/v1/job_applications?select=company', { headers: accept });
+      expect(many.status).toBe(406);
+      expect(many.json).toEqual({
+        code: 'PGRST116',
+        message: 'Cannot coerce the result to a single JSON object',
+        details: 'The result contains 5 rows',
+        hint: null,
+      });
+    });
+
+    it('counts on HEAD without a body', async () => {
+      const response = await call('HEAD', '/rest/v1/job_applications?status=eq.rejected', {
+        headers: { prefer: 'count=exact' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.text).toBe('');
+      expect(response.headers.get('content-range')).toBe('0-1/2');
+    });
+
+    it('renames and casts selected columns', async () => {
+      const response = await call(
+        'GET',
+        '/rest/v1/job_applications?select=name:company,applied:applied_date::date&company=eq.Canva',
+      );
+      const [row] = response.json as Array<Record<string, string>>;
+      expect(row).toEqual({ name: 'Canva', applied: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    });
+
+    it('caps a response at 1000 rows', async () => {
+      const rows = Array.from({ length: 600 }, (_, index) => ({ logo_name: `Bulk ${index}`, logo: '/x.svg' }));
+      for (const batch of [rows, rows.map((row) => ({ ...row, logo_name: `${row.logo_name} b` }))]) {
+        expect((await service('POST', '/rest/v1/lookup_values', { body: batch })).status).toBe(201);
+      }
+      const response = await service('GET', '/rest/v1/lookup_values?select=id', { headers: { prefer: 'count=exact' } });
+      expect((response.json as unknown[]).length).toBe(1000);
+      expect(response.headers.get('content-range')).toMatch(/^0-999\/12\d\d$/);
+      expect(response.status).toBe(206);
+      await service('DELETE', '/rest/v1/lookup_values?logo_name=like.Bulk*');
+    });
+  });
+
+  describe('errors', () => {
+    const expectError = async (
+      response: Promise<{ status: number; json: unknown }>,
+      status: number,
+      code: string,
+      message?: string | RegExp,
+    ): Promise<void> => {
+      const { status: actual, json } = await response;
+      expect(actual).toBe(status);
+      expect(json).toMatchObject({ code });
+      const body = json as { message: string; hint: unknown };
+      expect(Object.keys(json as object).sort()).toEqual(['code', 'details', 'hint', 'message']);
+      if (message) expect(body.message).toMatch(message);
+    };
+
+    it('names an unknown table (404 PGRST205) and unknown columns', async () => {
+      await expectError(
+        call('GET', '/rest/v1/nope'),
+        404,
+        'PGRST205',
+        "Could not find the table 'public.nope' in the schema cache",
+      );
+      await expectError(
+        call('GET', '/rest/v1/job_applications?select=nope'),
+        400,
+        '42703',
+        'column job_applications.nope does not exist',
+      );
+      await expectError(call('GET', '/rest/v1/job_applications?nope=eq.1'), 400, '42703');
+      await expectError(
+        call('POST', '/rest/v1/job_applications', { body: { company: 'X', position: 'Y', nope: 1 } }),
+        400,
+        'PGRST204',
+        "Could not find the 'nope' column of 'job_applications' in the schema cache",
+      );
+      await expectError(
+        call('PATCH', '/rest/v1/job_applications?company=eq.X', { body: { nope: 1 } }),
+        400,
+        'PGRST204',
+      );
+    });
+
+    it('refuses malformed filters, trees, orders and limits with PGRST100', async () => {
+      for (const query of [
+        'company=eqq.Stripe',
+        'company=Stripe',
+        'company=in.(a,b',
+        'company=is.maybe',
+        'or=(company.eq.Stripe',
+        'or=company.eq.Stripe',
+        'or=(company.eq.a,)',
+        'or=(and(company.eq.a)',
+        'order=company.up',
+        'limit=-1',
+        'offset=ten',
+        'select=company,(select 1)',
+      ]) {
+        await expectError(call('GET', `/rest/v1/job_applications?${query}`), 400, 'PGRST100');
+      }
+    });
+
+    it('passes constraint and type errors on with Postgres’s message (400)', async () => {
+      const insert = (body: Record<string, unknown>) =>
+        call('POST', '/rest/v1/job_applications', { body: { company: 'Ok', position: 'Ok', ...body } });
+      await expectError(insert({ status: 'hired' }), 400, '23514', /job_applications_status_check/);
+      await expectError(insert({ source: '' }), 400, '23514', /job_applications_source_check/);
+      await expectError(insert({ source_url: 'javascript:alert(1)' }), 400, '23514', /source_url_check/);
+      await expectError(insert({ source_url: `https://x.test/${'a'.repeat(2048)}` }), 400, '23514');
+      await expectError(insert({ company: '' }), 400, '23514', /company_length/);
+      await expectError(insert({ company: '   ' }), 400, '23514', /company_length/);
+      await expectError(insert({ position: 'p'.repeat(201) }), 400, '23514', /position_length/);
+      await expectError(insert({ company: null }), 400, '23502');
+      await expectError(insert({ company_key: 'x' }), 400, '428C9');
+      await expectError(
+        call('GET', '/rest/v1/job_applications?id=eq.not-a-uuid'),
+        400,
+        '22P02',
+        /invalid input syntax for type uuid/,
+      );
+    });
+
+    it('writes nothing when any row of a request fails', async () => {
+      const before = await countRows();
+      const response = await call('POST', '/rest/v1/job_applications', {
+        body: [
+          { company: 'Fine', position: 'Fine', status: 'applied' },
+          { company: 'Broken', position: 'Broken', status: 'nope' },
+        ],
+      });
+      expect(response.status).toBe(400);
+      const single = await call('POST', '/rest/v1/job_applications?select=id', {
+        body: [
+          { company: 'One', position: 'One' },
+          { company: 'Two', position: 'Two' },
+        ],
+        headers: { accept: 'application/vnd.pgrst.object+json', prefer: 'return=representation' },
+      });
+      expect(single.status).toBe(406);
+      expect(single.json).toMatchObject({ code: 'PGRST116', details: 'The result contains 2 rows' });
+      expect(await countRows()).toBe(before);
+    });
+
+    it('refuses bodies over 1 MiB (413), invalid JSON and mismatched keys (PGRST102)', async () => {
+      const big = await call('POST', '/rest/v1/job_applications', {
+        rawBody: `{"company":"${'x'.repeat(1024 * 1024)}"}`,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(big.status).toBe(413);
+      await expectError(
+        call('POST', '/rest/v1/job_applications', {
+          rawBody: '{nope',
+          headers: { 'content-type': 'application/json' },
+        }),
+        400,
+        'PGRST102',
+      );
+      await expectError(
+        call('POST', '/rest/v1/job_applications', { body: [{ company: 'a', position: 'b' }, { company: 'c' }] }),
+        400,
+        'PGRST102',
+        'All object keys must match',
+      );
+    });
+
+    it('refuses an update or delete without a filter, as a hosted project does', async () => {
+      await expectError(
+        call('PATCH', '/rest/v1/job_applications', { body: { status: 'applied' } }),
+        400,
+        '21000',
+        'UPDATE requires a WHERE clause',
+      );
+      await expectError(call('DELETE', '/rest/v1/job_applications'), 400, '21000');
+    });
+
+    it('refuses other schemas and media types', async () => {
+      await expectError(
+        call('GET', '/rest/v1/job_applications', { headers: { 'accept-profile': 'auth' } }),
+        406,
+        'PGRST106',
+      );
+      await expectError(call('GET', '/rest/v1/job_applications', { headers: { accept: 'text/csv' } }), 406, 'PGRST107');
+    });
+  });
+});
