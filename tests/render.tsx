@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
+import { AuthContext, type AuthState } from '@/lib/auth/auth-provider';
 import { theme } from '@/lib/theme';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -12,14 +13,35 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   route?: string;
   /** Other routes to render beside the element's, to see where a link or redirect leads. */
   routes?: { path: string; element: ReactNode }[];
+  /** The auth state the components see; signed out by default, with actions that fail unless given. */
+  auth?: Partial<AuthState>;
+}
+
+function notProvided(name: string) {
+  return () => Promise.reject(new Error(`${name} was not given to renderWithProviders in this test`));
+}
+
+export function testAuthState(overrides: Partial<AuthState> = {}): AuthState {
+  return {
+    user: null,
+    isLoading: false,
+    recovering: false,
+    login: notProvided('login'),
+    signup: notProvided('signup'),
+    loginWithGoogle: notProvided('loginWithGoogle'),
+    logout: notProvided('logout'),
+    sendPasswordReset: notProvided('sendPasswordReset'),
+    updatePassword: notProvided('updatePassword'),
+    ...overrides,
+  };
 }
 
 /**
  * Renders as the app does: Mantine with our theme, toasts, a fresh SWR cache (no test sees another's
- * data) and a memory router.
+ * data), an auth state and a memory router.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
-  const { route = '/', routes = [], ...rest } = options;
+  const { route = '/', routes = [], auth, ...rest } = options;
   const router = createMemoryRouter([{ path: new URL(route, 'http://x').pathname, element: ui }, ...routes], {
     initialEntries: [route],
   });
@@ -27,7 +49,9 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
     <MantineProvider theme={theme}>
       <Notifications />
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
+        <AuthContext.Provider value={testAuthState(auth)}>
+          <RouterProvider router={router} />
+        </AuthContext.Provider>
       </SWRConfig>
     </MantineProvider>,
     rest,

@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setAnalyticsSink, type AnalyticsEvent } from '@/lib/analytics';
+import { renderWithProviders } from '../../../../tests/render';
+import { AppHeader } from './app-header';
+
+const ada = { id: 'u1', name: 'ada lovelace', email: 'ada@studio.design' };
+
+describe('<AppHeader>', () => {
+  afterEach(() => setAnalyticsSink(null));
+
+  it('links to the showcase and marks the job tracker as the current page', () => {
+    renderWithProviders(<AppHeader />, { route: '/login' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Portfolios' })).toHaveAttribute(
+      'href',
+      'https://showcase.example/portfolios',
+    );
+    expect(within(nav).getByRole('link', { name: 'Case studies' })).toHaveAttribute(
+      'href',
+      'https://showcase.example/case-studies',
+    );
+    const submit = within(nav).getByRole('link', { name: 'Submit Portfolio' });
+    expect(submit).toHaveAttribute('target', '_blank');
+    expect(submit).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(nav).getByRole('link', { name: 'Job tracker' })).toHaveAttribute('aria-current', 'page');
+    const logo = screen.getByRole('link', { name: 'Showcase home (opens in a new tab)' });
+    expect(logo).toHaveAttribute('href', 'https://showcase.example');
+    expect(logo).toHaveAttribute('target', '_blank');
+  });
+
+  it('links the job tracker to its external home on the legal pages', () => {
+    renderWithProviders(<AppHeader />, { route: '/terms' });
+    const link = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Job tracker' });
+    expect(link).toHaveAttribute('href', 'https://showcase.example/job-tracker');
+    expect(link).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens a mobile menu whose job tracker entry goes to /jobtracker, and closes it with Escape', async () => {
+    const { user, router } = renderWithProviders(<AppHeader />, {
+      route: '/login',
+      routes: [{ path: '/jobtracker', element: <p>Tracker</p> }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Portfolios', 'Case studies', 'Job tracker', 'Submit Portfolio']);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Job tracker' }),
+    );
+    expect(router.state.location.pathname).toBe('/jobtracker');
+  });
+
+  it("shows a signed-in user's initial, their name and Logout", async () => {
+    const logout = vi.fn(() => Promise.resolve());
+    const { user } = renderWithProviders(<AppHeader />, { auth: { user: ada, logout } });
+    const avatarButton = screen.getByRole('button', { name: 'Account menu for ada lovelace' });
+    expect(avatarButton).toHaveTextContent('A');
+
+    await user.click(avatarButton);
+    const [nameItem, logoutItem] = await screen.findAllByRole('menuitem');
+    expect(nameItem).toHaveTextContent('ada lovelace');
+    expect(nameItem).toBeDisabled();
+    expect(logoutItem).toHaveTextContent('Logout');
+    await user.click(logoutItem!);
+    expect(logout).toHaveBeenCalledOnce();
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+    expect(screen.getByText('You have been logged out successfully')).toBeInTheDocument();
+  });
+
+  it('shows the photo when the user has one, and the logout failure when there is one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logout = vi.fn(() => Promise.reject(new Error('network down')));
+    const { user } = renderWithProviders(<AppHeader />, {
+      auth: { user: { ...ada, photoUrl: 'https://img.test/ada.png' }, logout },
+    });
+    expect(screen.getByRole('img', { name: 'ada lovelace' })).toHaveAttribute('src', 'https://img.test/ada.png');
+    await user.click(screen.getByRole('button', { name: 'Account menu for ada lovelace' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('Logout failed')).toBeInTheDocument();
+    expect(screen.getByText('Could not log you out. Please try again.')).toBeInTheDocument();
+  });
+
+  it('reports a page view with the path and title on every route change', async () => {
+    const events: AnalyticsEvent[] = [];
+    setAnalyticsSink((event) => events.push(event));
+    const { router } = renderWithProviders(<AppHeader />, {
+      route: '/login',
+      routes: [{ path: '/signup', element: <AppHeader /> }],
+    });
+    await router.navigate('/signup');
+    await vi.waitFor(() => expect(events).toHaveLength(2));
+    expect(events).toEqual([
+      { name: 'page_view', params: { page_path: '/login', page_title: 'Log in · Job Tracker' } },
+      { name: 'page_view', params: { page_path: '/signup', page_title: 'Sign up · Job Tracker' } },
+    ]);
+    expect(document.title).toBe('Sign up · Job Tracker');
+  });
+});
