@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
+import { authSettingsFromEnv } from './auth/settings';
 import { readKeys, loadOrCreateKeys } from './keys';
 import { DEFAULT_DATA_DIR, DEFAULT_PORT, startEmulator } from './server';
 
@@ -52,11 +53,24 @@ if (command === 'status') {
   }
 } else if (command === 'start') {
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const emulator = await startEmulator({ port, dataDir, databaseUrl });
+  let auth;
+  try {
+    auth = authSettingsFromEnv();
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const started = Date.now();
+  const emulator = await startEmulator({ port, dataDir, databaseUrl, auth });
   const storage = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
-  console.log(`Supabase emulator ready at ${emulator.url} (database: ${storage})`);
-  console.log(`  anon key:     ${emulator.keys.anonKey}`);
-  console.log('  demo login:   demo@jobtracker.test / demo-password');
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`Supabase emulator ready at ${emulator.url} in ${seconds} s (database: ${storage})`);
+  console.log(`  anon key     ${emulator.keys.anonKey}`);
+  console.log(
+    `  site URL     ${emulator.settings.siteUrl} (e-mail confirmation ${emulator.settings.autoconfirm ? 'off' : 'on'})`,
+  );
+  console.log(`  mailbox      ${emulator.url}/_dev/mailbox`);
+  console.log(`  Google       ${emulator.settings.google ? emulator.settings.google.issuer : 'not configured'}`);
+  console.log('  demo login   demo@jobtracker.test / demo-password');
   const stop = (): void => {
     void emulator.close().then(() => process.exit(0));
   };

@@ -1,7 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import type { AuthContext } from './auth/context';
+import { handleAuth } from './auth/handler';
+import { createMailer } from './auth/mailer';
+import { createOidcClient } from './auth/oidc-client';
+import { RateLimiter } from './auth/rate-limiter';
+import { resolveAuthSettings, type AuthSettings } from './auth/settings';
 import type { Database } from './db/database';
+import { serveMailbox } from './dev/mailbox';
 import { prepareDatabase, type PrepareReport } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { applyCors } from './http/cors';
@@ -21,10 +28,13 @@ export interface EmulatorOptions {
   databaseUrl?: string | undefined;
   /** Load supabase/seed.sql into a fresh database (default true). */
   seed?: boolean;
+  /** Auth settings (defaults in auth/settings.ts; the CLI reads them from the environment). */
+  auth?: Partial<AuthSettings>;
 }
 
 export interface RunningEmulator {
   url: string;
+  settings: AuthSettings;
   port: number;
   keys: ProjectKeys;
   database: Database;
@@ -50,6 +60,24 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     throw error;
   }
   const rest = { db: database, catalogue: () => catalogue, jwtSecret: keys.jwtSecret };
+  const settings = resolveAuthSettings(options.auth);
+  let listenUrl = '';
+  const externalUrl = (): string => settings.externalUrl ?? listenUrl;
+  const auth: AuthContext = {
+    db: database,
+    settings,
+    keys,
+    externalUrl,
+    mailer: createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom }),
+    limiter: new RateLimiter(settings.rateLimits.windowSeconds),
+    google: settings.google ? createOidcClient(settings.google) : null,
+    sessions: () => ({
+      jwtSecret: keys.jwtSecret,
+      jwtExpiry: settings.jwtExpiry,
+      issuer: `${externalUrl()}/auth/v1`,
+      refreshReuseInterval: settings.refreshReuseInterval,
+    }),
+  };
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     applyCors(req, res);
@@ -62,10 +90,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     const path = url.pathname;
     const gate = checkApiKey(req, path, keys.jwtSecret);
     if (!gate.ok) return sendJson(res, gate.status, gate.body);
-    if (path === '/auth/v1/health' && (req.method === 'GET' || req.method === 'HEAD')) {
-      return sendJson(res, 200, { version: 'emulator', name: 'GoTrue', description: 'GoTrue-compatible emulator' });
-    }
+    if (path.startsWith('/auth/v1/')) return handleAuth(req, res, url, auth);
     if (path.startsWith('/rest/v1/')) return handleRest(req, res, url, rest);
+    if (path === '/_dev/mailbox' || path === '/_dev/mailbox.json') return serveMailbox(req, res, url, database);
     if (path.startsWith('/storage/v1/object/public/')) return servePublicObject(req, res, url);
     sendJson(res, 404, { message: 'no Route matched with those values' });
   }
@@ -86,8 +113,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     throw error;
   });
   const { port } = server.address() as AddressInfo;
+  listenUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   return {
-    url: `http://${host}:${port}`,
+    url: listenUrl,
+    settings,
     port,
     keys,
     database,

@@ -1,0 +1,19 @@
+import type { Database } from '../db/database';
+import type { ProjectKeys } from '../keys';
+import type { Mailer } from './mailer';
+import type { OidcClient } from './oidc-client';
+import type { RateLimiter } from './rate-limiter';
+import type { SessionContext } from './sessions';
+import type { AuthSettings } from './settings';
+
+export interface AuthContext {
+  db: Database;
+  settings: AuthSettings;
+  keys: ProjectKeys;
+  /** The API's public base URL (no trailing slash), known once the server listens. */
+  externalUrl(): string;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  google: OidcClient | null;
+  sessions(): SessionContext;
+}

@@ -1,0 +1,87 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import type { AuthContext } from './context';
+import { sendLink } from './emails';
+import { AuthError, sendAuthJson } from './errors';
+import { createFlowState } from './flow-state';
+import { allowedRedirect } from './redirects';
+import { startSession } from './sessions';
+import { addIdentity, createUser, findUser, loadUserJson } from './user-store';
+import { checkEmail, checkMetadata, checkPassword, pkceRequest } from './validation';
+
+export const BCRYPT_COST = 10;
+
+/** A stand-in for an already registered address, so a repeat sign-up reveals nothing (identities: []). */
+function obfuscatedUser(email: string, data: Record<string, unknown>): Record<string, unknown> {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
+export async function signup(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: AuthContext,
+  body: Record<string, unknown>,
+  url: URL,
+): Promise<void> {
+  const email = checkEmail(body.email);
+  const password = checkPassword(body.password);
+  const data = checkMetadata(body.data);
+  const pkce = pkceRequest(body.code_challenge, body.code_challenge_method);
+  const redirectTo = allowedRedirect(
+    url.searchParams.get('redirect_to'),
+    ctx.settings.siteUrl,
+    ctx.settings.redirectUrls,
+  );
+  const passwordHash = await bcrypt.hash(password, BCRYPT_COST);
+  const answer = await ctx.db.transaction(async (tx) => {
+    const existing = await findUser(tx, 'email', email);
+    if (existing?.email_confirmed_at) {
+      if (ctx.settings.autoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
+      return obfuscatedUser(email, data);
+    }
+    let userId: string;
+    if (existing) {
+      // Not confirmed yet: the newest sign-up's password and data win, and the link is sent again.
+      userId = existing.id;
+      await tx.query(
+        `update auth.users set encrypted_password = $2, raw_user_meta_data = raw_user_meta_data || $3::jsonb,
+           updated_at = now() where id = $1`,
+        [userId, passwordHash, JSON.stringify(data)],
+      );
+    } else {
+      userId = await createUser(tx, {
+        email,
+        passwordHash,
+        confirmed: ctx.settings.autoconfirm,
+        appMetadata: { provider: 'email', providers: ['email'] },
+        userMetadata: data,
+      });
+      await addIdentity(tx, {
+        userId,
+        provider: 'email',
+        providerId: userId,
+        data: { sub: userId, email, email_verified: ctx.settings.autoconfirm, phone_verified: false },
+      });
+    }
+    if (ctx.settings.autoconfirm) return startSession(tx, ctx.sessions(), userId, 'password', req);
+    if (pkce) await createFlowState(tx, { pkce, provider: 'email', method: 'email/signup', userId });
+    await sendLink(tx, ctx, (await findUser(tx, 'id', userId))!, 'signup', redirectTo, pkce !== null);
+    return (await loadUserJson(tx, userId))!;
+  });
+  sendAuthJson(req, res, 200, answer);
+}

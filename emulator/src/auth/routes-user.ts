@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import bcrypt from 'bcryptjs';
+import type { AuthContext } from './context';
+import { AuthError, sendAuthJson, validationFailed } from './errors';
+import { BCRYPT_COST } from './routes-signup';
+import { requireCaller } from './sessions';
+import { loadUserJson, mergeUserMetadata } from './user-store';
+import { checkMetadata, checkPassword } from './validation';
+
+export async function getUser(req: IncomingMessage, res: ServerResponse, ctx: AuthContext): Promise<void> {
+  const caller = await requireCaller(ctx.db, ctx.keys.jwtSecret, req);
+  sendAuthJson(req, res, 200, await loadUserJson(ctx.db, caller.user.id));
+}
+
+export async function updateUser(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: AuthContext,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const caller = await requireCaller(ctx.db, ctx.keys.jwtSecret, req);
+  if (body.email !== undefined && body.email !== caller.user.email) {
+    throw validationFailed('Changing the e-mail address is not supported by the emulator');
+  }
+  const password = body.password === undefined ? null : checkPassword(body.password);
+  const data = body.data === undefined ? null : checkMetadata(body.data);
+  if (
+    password !== null &&
+    caller.user.encrypted_password &&
+    (await bcrypt.compare(password, caller.user.encrypted_password))
+  ) {
+    throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+  }
+  const hash = password === null ? null : await bcrypt.hash(password, BCRYPT_COST);
+  const user = await ctx.db.transaction(async (tx) => {
+    if (hash !== null) {
+      await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+        caller.user.id,
+        hash,
+      ]);
+      // A new password ends every other session of the user, as GoTrue does.
+      await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [caller.user.id, caller.sessionId]);
+    }
+    if (data !== null) await mergeUserMetadata(tx, caller.user.id, data);
+    return loadUserJson(tx, caller.user.id);
+  });
+  sendAuthJson(req, res, 200, user);
+}
+
+export async function logout(req: IncomingMessage, res: ServerResponse, ctx: AuthContext, url: URL): Promise<void> {
+  const caller = await requireCaller(ctx.db, ctx.keys.jwtSecret, req);
+  const scope = url.searchParams.get('scope') ?? 'global';
+  if (scope === 'local') await ctx.db.query('delete from auth.sessions where id = $1', [caller.sessionId]);
+  else if (scope === 'others') {
+    await ctx.db.query('delete from auth.sessions where user_id = $1 and id <> $2', [caller.user.id, caller.sessionId]);
+  } else if (scope === 'global') await ctx.db.query('delete from auth.sessions where user_id = $1', [caller.user.id]);
+  else throw validationFailed(`Unsupported logout scope "${scope}"`);
+  res.statusCode = 204;
+  res.end();
+}

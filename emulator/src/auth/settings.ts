@@ -1,0 +1,114 @@
+export interface GoogleSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface RateLimits {
+  /** Requests per client address per window on /token. */
+  token: number;
+  /** On /verify. */
+  verify: number;
+  /** On /signup, /recover and PUT /user. */
+  email: number;
+  windowSeconds: number;
+}
+
+export interface AuthSettings {
+  /** Where links lead by default and the first entry of the redirect allow-list. */
+  siteUrl: string;
+  /** Further allowed redirect targets; `*` matches within a path segment, `**` across segments. */
+  redirectUrls: string[];
+  /** Sign up without e-mail confirmation. */
+  autoconfirm: boolean;
+  /** The API's public URL, used in e-mailed links and as the OAuth callback; defaults to the listen URL. */
+  externalUrl: string | null;
+  jwtExpiry: number;
+  emailLinkExpiry: number;
+  /** Minimum seconds between two e-mails of one kind to one address. */
+  emailMinInterval: number;
+  refreshReuseInterval: number;
+  flowStateExpiry: number;
+  rateLimits: RateLimits;
+  google: GoogleSettings | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+}
+
+export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
+  siteUrl: 'http://localhost:3000',
+  redirectUrls: [],
+  autoconfirm: false,
+  externalUrl: null,
+  jwtExpiry: 3600,
+  emailLinkExpiry: 3600,
+  emailMinInterval: 60,
+  refreshReuseInterval: 10,
+  flowStateExpiry: 300,
+  rateLimits: { token: 150, verify: 30, email: 30, windowSeconds: 300 },
+  google: null,
+  smtpUrl: null,
+  mailFrom: 'Job Tracker <no-reply@jobtracker.test>',
+};
+
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number of 0 or more, not "${raw}".`);
+  return value;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return new URL(raw).toString().replace(/\/$/, '');
+  } catch {
+    throw new Error(`${name} must be a URL such as http://localhost:3000, not "${raw}".`);
+  }
+}
+
+/** The auth settings an operator can give through the environment (documented in emulator/README.md). */
+export function authSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<AuthSettings> {
+  const settings: Partial<AuthSettings> = {};
+  const site = url(env, 'SITE_URL');
+  if (site) settings.siteUrl = site;
+  if (env.AUTH_ADDITIONAL_REDIRECT_URLS) {
+    settings.redirectUrls = env.AUTH_ADDITIONAL_REDIRECT_URLS.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+  }
+  if (env.AUTH_AUTOCONFIRM !== undefined && env.AUTH_AUTOCONFIRM !== '') {
+    settings.autoconfirm = /^(1|true|yes|on)$/i.test(env.AUTH_AUTOCONFIRM);
+  }
+  const external = url(env, 'API_EXTERNAL_URL');
+  if (external) settings.externalUrl = external;
+  const interval = positiveInteger(env, 'AUTH_EMAIL_MIN_INTERVAL');
+  if (interval !== undefined) settings.emailMinInterval = interval;
+  const limits = { ...DEFAULT_AUTH_SETTINGS.rateLimits };
+  limits.token = positiveInteger(env, 'AUTH_RATE_LIMIT_TOKEN') ?? limits.token;
+  limits.verify = positiveInteger(env, 'AUTH_RATE_LIMIT_VERIFY') ?? limits.verify;
+  limits.email = positiveInteger(env, 'AUTH_RATE_LIMIT_EMAIL') ?? limits.email;
+  limits.windowSeconds = positiveInteger(env, 'AUTH_RATE_LIMIT_WINDOW') ?? limits.windowSeconds;
+  settings.rateLimits = limits;
+  const clientId = env.GOOGLE_CLIENT_ID;
+  const clientSecret = env.GOOGLE_CLIENT_SECRET;
+  if (clientId && clientSecret) {
+    settings.google = { issuer: url(env, 'GOOGLE_ISSUER') ?? GOOGLE_ISSUER, clientId, clientSecret };
+  }
+  if (env.SMTP_URL) settings.smtpUrl = env.SMTP_URL;
+  if (env.SMTP_FROM) settings.mailFrom = env.SMTP_FROM;
+  return settings;
+}
+
+export function resolveAuthSettings(partial: Partial<AuthSettings> = {}): AuthSettings {
+  return {
+    ...DEFAULT_AUTH_SETTINGS,
+    ...partial,
+    rateLimits: { ...DEFAULT_AUTH_SETTINGS.rateLimits, ...partial.rateLimits },
+  };
+}

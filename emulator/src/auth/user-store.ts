@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import { queryJson } from '../db/query-json';
+
+type Json = Record<string, unknown>;
+
+export interface UserRecord {
+  id: string;
+  aud: string;
+  role: string;
+  email: string;
+  encrypted_password: string | null;
+  email_confirmed_at: string | null;
+  confirmed_at: string | null;
+  confirmation_token: string | null;
+  confirmation_sent_at: string | null;
+  recovery_token: string | null;
+  recovery_sent_at: string | null;
+  last_sign_in_at: string | null;
+  raw_app_meta_data: Json | null;
+  raw_user_meta_data: Json | null;
+  created_at: string;
+  updated_at: string;
+  is_anonymous: boolean;
+}
+
+export interface IdentityRecord {
+  id: string;
+  provider_id: string;
+  user_id: string;
+  identity_data: Json;
+  provider: string;
+  last_sign_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+  email: string | null;
+}
+
+const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmed_at, confirmation_token,
+  confirmation_sent_at, recovery_token, recovery_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
+  created_at, updated_at, is_anonymous`;
+
+export async function findUser(db: Queryable, by: 'id' | 'email', value: string): Promise<UserRecord | null> {
+  const where = by === 'id' ? 'id = $1::uuid' : 'lower(email) = lower($1) and is_sso_user = false';
+  const [user] = await queryJson<UserRecord>(
+    db,
+    `select ${USER_COLUMNS} from auth.users where ${where} and deleted_at is null`,
+    [value],
+  );
+  return user ?? null;
+}
+
+export async function findUserByToken(
+  db: Queryable,
+  column: 'confirmation_token' | 'recovery_token',
+  tokenHash: string,
+): Promise<UserRecord | null> {
+  if (tokenHash === '') return null;
+  const [user] = await queryJson<UserRecord>(
+    db,
+    `select ${USER_COLUMNS} from auth.users where ${column} = $1 and deleted_at is null`,
+    [tokenHash],
+  );
+  return user ?? null;
+}
+
+export function identitiesOf(db: Queryable, userId: string): Promise<IdentityRecord[]> {
+  return queryJson<IdentityRecord>(db, 'select * from auth.identities where user_id = $1 order by created_at', [
+    userId,
+  ]);
+}
+
+export async function createUser(
+  db: Queryable,
+  input: { email: string; passwordHash: string | null; confirmed: boolean; appMetadata: Json; userMetadata: Json },
+): Promise<string> {
+  const id = randomUUID();
+  const userMetadata = { ...input.userMetadata, sub: id, email: input.email, email_verified: input.confirmed };
+  await db.query(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+       confirmation_token, recovery_token, email_change_token_new, email_change, raw_app_meta_data,
+       raw_user_meta_data, created_at, updated_at, is_anonymous)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
+       case when $4 = 'true' then now() end, '', '', '', '', $5::jsonb, $6::jsonb, now(), now(), false)`,
+    [
+      id,
+      input.email,
+      input.passwordHash,
+      String(input.confirmed),
+      JSON.stringify(input.appMetadata),
+      JSON.stringify(userMetadata),
+    ],
+  );
+  return id;
+}
+
+export async function addIdentity(
+  db: Queryable,
+  input: { userId: string; provider: string; providerId: string; data: Json },
+): Promise<void> {
+  await db.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1, $2, $3::jsonb, $4, now(), now(), now())`,
+    [input.providerId, input.userId, JSON.stringify(input.data), input.provider],
+  );
+}
+
+/** Merges keys into the user's metadata; a key set to null is removed, as GoTrue does. */
+export async function mergeUserMetadata(db: Queryable, userId: string, data: Json): Promise<void> {
+  await db.query(
+    `update auth.users set raw_user_meta_data = jsonb_strip_nulls(coalesce(raw_user_meta_data, '{}') || $2::jsonb),
+       updated_at = now() where id = $1`,
+    [userId, JSON.stringify(data)],
+  );
+}
+
+const iso = (value: string | null): string | undefined => (value ? new Date(value).toISOString() : undefined);
+
+/** The user as GoTrue serialises it; unset optional timestamps are left out. */
+export function userJson(user: UserRecord, identities: IdentityRecord[]): Json {
+  const optional = {
+    email_confirmed_at: iso(user.email_confirmed_at),
+    confirmed_at: iso(user.confirmed_at),
+    confirmation_sent_at: iso(user.confirmation_sent_at),
+    recovery_sent_at: iso(user.recovery_sent_at),
+    last_sign_in_at: iso(user.last_sign_in_at),
+  };
+  return {
+    id: user.id,
+    aud: user.aud,
+    role: user.role,
+    email: user.email,
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+    phone: '',
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    identities: identities.map((identity) => ({
+      identity_id: identity.id,
+      id: identity.provider_id,
+      user_id: identity.user_id,
+      identity_data: identity.identity_data,
+      provider: identity.provider,
+      last_sign_in_at: iso(identity.last_sign_in_at),
+      created_at: iso(identity.created_at),
+      updated_at: iso(identity.updated_at),
+      email: identity.email ?? undefined,
+    })),
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    is_anonymous: user.is_anonymous,
+  };
+}
+
+export async function loadUserJson(db: Queryable, userId: string): Promise<Json | null> {
+  const user = await findUser(db, 'id', userId);
+  return user ? userJson(user, await identitiesOf(db, userId)) : null;
+}

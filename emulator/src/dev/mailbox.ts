@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Queryable } from '../db/database';
+import { queryJson } from '../db/query-json';
+import { sendJson, sendText } from '../http/respond';
+
+interface MailJson {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  created_at: string;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+function listMail(db: Queryable, to: string | null): Promise<MailJson[]> {
+  return queryJson<MailJson>(
+    db,
+    `select id, recipient as "to", subject, text_body as text, html_body as html, links, created_at
+     from emulator.mailbox where $1::text is null or lower(recipient) = lower($1)
+     order by created_at desc, id desc limit 200`,
+    [to],
+  );
+}
+
+function page(messages: MailJson[]): string {
+  const items = messages
+    .map(
+      (mail) => `<article>
+  <header><strong>${escapeHtml(mail.subject)}</strong> to ${escapeHtml(mail.to)}
+  <time datetime="${escapeHtml(mail.created_at)}">${escapeHtml(new Date(mail.created_at).toLocaleString('en-GB'))}</time></header>
+  <pre>${escapeHtml(mail.text)}</pre>
+  <ul>${mail.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2933}
+article{border:1px solid #d9e2ec;border-radius:8px;padding:1rem;margin:1rem 0}time{color:#627d98;margin-left:.5rem}
+pre{white-space:pre-wrap;background:#f5f7fa;padding:.5rem;border-radius:4px}a{word-break:break-all}</style></head>
+<body><h1>Dev mailbox</h1><p>Every e-mail the local auth server sends, newest first (JSON: <a href="/_dev/mailbox.json">/_dev/mailbox.json</a>).</p>
+${items || '<p>No messages yet.</p>'}
+</body></html>`;
+}
+
+/** `/_dev/mailbox` (HTML) and `/_dev/mailbox.json` (`?to=` filters by recipient). */
+export async function serveMailbox(req: IncomingMessage, res: ServerResponse, url: URL, db: Queryable): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' });
+  const messages = await listMail(db, url.searchParams.get('to'));
+  if (url.pathname === '/_dev/mailbox.json') return sendJson(res, 200, messages, { 'Cache-Control': 'no-store' });
+  sendText(res, 200, page(messages), 'text/html; charset=utf-8', {
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  });
+}
