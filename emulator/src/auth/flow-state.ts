@@ -23,14 +23,13 @@ export async function createFlowState(
   input: { pkce: PkceRequest; provider: string; method: string; userId?: string | null },
 ): Promise<FlowState> {
   const id = randomUUID();
-  const [flow] = await queryJson<FlowState>(
-    db,
+  await db.query(
     `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
        created_at, updated_at, authentication_method)
-     values ($1, $2, $3, $4, $5, $6, now(), now(), $7) returning *`,
+     values ($1, $2, $3, $4, $5, $6, now(), now(), $7)`,
     [id, input.userId ?? null, randomUUID(), input.pkce.method, input.pkce.challenge, input.provider, input.method],
   );
-  return flow!;
+  return (await findFlowState(db, 'id', id))!;
 }
 
 export async function findFlowState(db: Queryable, by: 'id' | 'auth_code', value: string): Promise<FlowState | null> {

@@ -11,6 +11,16 @@ import { copyTemplate, pgliteTemplate } from './pglite-template';
 
 export type BackendName = 'pglite' | 'postgres';
 
+export interface MailMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  created_at: string;
+}
+
 /** PGlite always; PostgreSQL too when DATABASE_URL names a server the tests may create databases on. */
 export const BACKENDS: BackendName[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
@@ -19,6 +29,10 @@ export interface TestEmulator extends RunningEmulator {
   /** A supabase-js client with the anon key and no session. */
   anon(): SupabaseClient<Schema>;
   service(): SupabaseClient<Schema>;
+  /** A supabase-js client with its own in-memory auth session, as the app holds one. */
+  authClient(options?: { flowType?: 'implicit' | 'pkce' }): SupabaseClient<Schema>;
+  /** The dev mailbox for one address, newest first. */
+  mailbox(to: string): Promise<MailMessage[]>;
   /** A supabase-js client that sends `token` as its access token. */
   withToken(token: string): SupabaseClient<Schema>;
   createUser(email?: string): Promise<{ id: string; email: string; token: string }>;
@@ -76,6 +90,14 @@ export async function startTestEmulator(
     service: () => createClient<Schema>(emulator.url, emulator.keys.serviceRoleKey, clientOptions),
     withToken,
     mintToken,
+    authClient: (options = {}) =>
+      createClient<Schema>(emulator.url, emulator.keys.anonKey, {
+        auth: { ...clientOptions.auth, flowType: options.flowType ?? 'implicit' },
+      }),
+    mailbox: async (to) => {
+      const response = await fetch(`${emulator.url}/_dev/mailbox.json?to=${encodeURIComponent(to)}`);
+      return (await response.json()) as MailMessage[];
+    },
     createUser: async (email = `user-${randomUUID()}@example.test`) => {
       const id = randomUUID();
       await emulator.database.query(
