@@ -32,7 +32,9 @@ async function refreshGrant(ctx: AuthContext, body: Record<string, unknown>): Pr
   if (typeof token !== 'string' || token === '' || token.length > 255 || !/^[A-Za-z0-9_-]+$/.test(token)) {
     throw validationFailed('Invalid Refresh Token: malformed refresh token');
   }
-  return ctx.db.transaction((tx) => refreshSession(tx, ctx.sessions(), token));
+  const result = await ctx.db.transaction((tx) => refreshSession(tx, ctx.sessions(), token));
+  if (result instanceof AuthError) throw result;
+  return result;
 }
 
 async function pkceGrant(req: IncomingMessage, ctx: AuthContext, body: Record<string, unknown>): Promise<SessionJson> {

@@ -124,9 +124,13 @@ const notFound = (): AuthError =>
 /**
  * Rotates a refresh token. Presenting the parent of the session's active token (a client that lost the
  * last answer) returns the active token; a revoked token inside the reuse window gets a fresh child;
- * an older revoked token means the family leaked, so the whole session ends.
+ * an older revoked token means the family leaked, so the whole session ends (answered as an error).
  */
-export async function refreshSession(db: Queryable, ctx: SessionContext, token: string): Promise<SessionJson> {
+export async function refreshSession(
+  db: Queryable,
+  ctx: SessionContext,
+  token: string,
+): Promise<SessionJson | AuthError> {
   const [row] = await queryJson<RefreshTokenRow>(
     db,
     `select rt.id, rt.token, rt.user_id, rt.revoked, rt.parent, rt.session_id, rt.updated_at
@@ -147,7 +151,8 @@ export async function refreshSession(db: Queryable, ctx: SessionContext, token: 
     const age = (Date.now() - new Date(row.updated_at).getTime()) / 1000;
     if (age >= ctx.refreshReuseInterval) {
       await db.query('delete from auth.sessions where id = $1', [row.session_id]);
-      throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      // Returned, not thrown: the session's end must be committed before the client hears of it.
+      return new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     }
   }
   await db.query(
