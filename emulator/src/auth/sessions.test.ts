@@ -124,6 +124,36 @@ describe.each(BACKENDS)('sessions, refresh tokens and sign-out on %s', (backend)
     expect((await getUser(bToken)).status).toBe(403);
   });
 
+  it('refuses PKCE exchanges with the wrong verifier or after the flow expired', async () => {
+    const verifier = 'v'.repeat(50);
+    const newFlow = async (): Promise<string> => {
+      const { rows } = await emulator.database.query(
+        `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
+           created_at, updated_at, authentication_method)
+         values (gen_random_uuid(), $1, gen_random_uuid(), 'plain', $2, 'email', now(), now(), 'email/signup')
+         returning auth_code`,
+        [DEMO_ID, verifier],
+      );
+      return rows[0]!.auth_code!;
+    };
+    const exchange = (code: string, codeVerifier: string) =>
+      auth('/token?grant_type=pkce', { auth_code: code, code_verifier: codeVerifier });
+    const wrong = await exchange(await newFlow(), 'w'.repeat(50));
+    expect(wrong.status).toBe(400);
+    expect(wrong.json).toMatchObject({ code: 'bad_code_verifier' });
+    const late = await newFlow();
+    await emulator.database.query(
+      `update auth.flow_state set created_at = now() - interval '301 seconds' where auth_code = $1`,
+      [late],
+    );
+    const expired = await exchange(late, verifier);
+    expect(expired.status).toBe(422);
+    expect(expired.json).toMatchObject({ code: 'flow_state_expired' });
+    const fine = await exchange(await newFlow(), verifier);
+    expect(fine.status).toBe(200);
+    expect(fine.json).toMatchObject({ user: { id: DEMO_ID } });
+  });
+
   it('asks for a Bearer token and rejects bad ones', async () => {
     const none = await rawRequest(emulator.url, 'GET', '/auth/v1/user', {
       apikey: emulator.keys.anonKey,
