@@ -1,14 +1,11 @@
-import { Modal, Text } from '@mantine/core';
+import {
+  ApplicationDetailDialog,
+  type ApplicationDetailDialogProps,
+} from '@/features/application-detail/components/application-detail-dialog';
 
-export interface DetailDialogProps {
-  applicationId: string | null;
-  onClose: () => void;
-}
+export type DetailDialogProps = ApplicationDetailDialogProps;
 
-export default function DetailDialog({ applicationId, onClose }: DetailDialogProps) {
-  return (
-    <Modal opened={applicationId !== null} onClose={onClose} title="Application">
-      <Text c="dimmed">Details are on their way.</Text>
-    </Modal>
-  );
+/** An application's details with the designers and case studies of its company. */
+export default function DetailDialog(props: DetailDialogProps) {
+  return <ApplicationDetailDialog {...props} />;
 }

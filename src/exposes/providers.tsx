@@ -1,3 +1,4 @@
+import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
@@ -11,7 +12,7 @@ import { theme } from '@/lib/theme';
 export default function TrackerProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      <Notifications position="bottom-right" />
       <SWRConfig value={{ revalidateOnFocus: false }}>
         <AuthProvider>{children}</AuthProvider>
       </SWRConfig>

@@ -32,9 +32,9 @@ export const theme = createTheme({
   primaryColor: 'iris',
   primaryShade: 6,
   colors: { iris, sand },
-  fontFamily: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  fontFamily: '"Inter Variable", Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: {
-    fontFamily: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    fontFamily: '"Inter Variable", Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     fontWeight: '650',
     sizes: {
       h1: { fontSize: '2rem', lineHeight: '1.2' },

@@ -1,0 +1,39 @@
+import { Avatar } from '@mantine/core';
+import { useState } from 'react';
+import { env } from '@/config/env';
+import { logoServiceUrl } from '@/lib/applications/logo-service';
+
+interface CompanyLogoProps {
+  company: string;
+  /** From the lookup values, when the company has one. */
+  logo?: string;
+  size?: number;
+}
+
+/** The lookup value's logo, else the configured logo service's, else the company's first letter. */
+export function CompanyLogo({ company, logo, size = 36 }: CompanyLogoProps) {
+  const candidates = [logo, logoServiceUrl(env.logoServiceUrl, company)].filter((url): url is string => !!url);
+  const [failed, setFailed] = useState<string[]>([]);
+  const src = candidates.find((url) => !failed.includes(url)) ?? null;
+  const letter = [...company.trim()][0]?.toUpperCase() ?? '?';
+
+  return (
+    <Avatar
+      src={src}
+      alt={`${company} logo`}
+      size={size}
+      radius="sm"
+      color="iris"
+      variant="light"
+      imageProps={{
+        onError: () => {
+          if (!src) return;
+          console.warn(`Could not load the logo of ${company} from ${src}; showing its first letter instead.`);
+          setFailed((current) => [...current, src]);
+        },
+      }}
+    >
+      {letter}
+    </Avatar>
+  );
+}

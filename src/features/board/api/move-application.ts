@@ -1,0 +1,43 @@
+import { supabase } from '@job-tracker/supabase-client';
+import { useSWRConfig } from 'swr';
+import type { JobApplication } from '@/lib/applications/application';
+import type { ApplicationStatus } from '@/lib/applications/statuses';
+import { applyMove, type CardLocation } from '../utils/move';
+import { applicationsKey } from './get-applications';
+
+/** Persists a move: the new status, and last_updated stamped now. */
+export async function moveApplication(userId: string, id: string, status: string, now: Date): Promise<void> {
+  const { data, error } = await supabase
+    .from('job_applications')
+    .update({ status: status as ApplicationStatus, last_updated: now.toISOString() })
+    .eq('id', id)
+    .eq('user_id', userId)
+    .select('id');
+  if (error) throw error;
+  if (data.length === 0) throw new Error('The application no longer exists.');
+}
+
+/**
+ * Moves a card on the board at once and on the server behind it; if the server refuses, the board goes
+ * back to how it was and the promise rejects.
+ */
+export function useMoveApplication(userId: string) {
+  const { mutate } = useSWRConfig();
+  return async (applicationId: string, to: CardLocation) => {
+    const key = applicationsKey(userId);
+    const now = new Date();
+    await mutate(
+      key,
+      async (current: JobApplication[] = []) => {
+        await moveApplication(userId, applicationId, to.status, now);
+        return applyMove(current, applicationId, to, now);
+      },
+      {
+        optimisticData: (current: JobApplication[] = []) => applyMove(current, applicationId, to, now),
+        rollbackOnError: true,
+        populateCache: true,
+        revalidate: false,
+      },
+    );
+  };
+}

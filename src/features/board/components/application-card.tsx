@@ -1,0 +1,123 @@
+import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
+import { draggable, dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
+import {
+  attachClosestEdge,
+  extractClosestEdge,
+  type Edge,
+} from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { memo, useEffect, useRef, useState } from 'react';
+import { AvatarStack } from '@/components/avatar-stack';
+import { CompanyLogo } from '@/components/company-logo';
+import type { JobApplication } from '@/lib/applications/application';
+import type { CompanyInsight } from '@/lib/applications/get-company-insights';
+import { sourceLabel } from '@/lib/applications/statuses';
+import { timeAgo } from '@/lib/dayjs';
+import { cardData, isCardData } from '../utils/drag-data';
+import classes from './application-card.module.css';
+import { MoveMenu } from './move-menu';
+
+interface ApplicationCardProps {
+  application: JobApplication;
+  insight: CompanyInsight;
+  onOpen: (id: string) => void;
+  onMove: (id: string, status: string) => void;
+  onEdit: (id: string) => void;
+  /** The board keeps each card's element to give focus back after a move. */
+  registerElement: (id: string, element: HTMLElement | null) => void;
+}
+
+type DragState = { type: 'idle' } | { type: 'dragging' } | { type: 'over'; edge: Edge | null };
+
+function ApplicationCardView({ application, insight, onOpen, onMove, onEdit, registerElement }: ApplicationCardProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [drag, setDrag] = useState<DragState>({ type: 'idle' });
+  const { id, status } = application;
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    registerElement(id, element);
+    const cleanup = combine(
+      draggable({
+        element,
+        getInitialData: () => cardData(id, status),
+        onDragStart: () => setDrag({ type: 'dragging' }),
+        onDrop: () => setDrag({ type: 'idle' }),
+      }),
+      dropTargetForElements({
+        element,
+        canDrop: ({ source }) => isCardData(source.data) && source.data.applicationId !== id,
+        getData: ({ input }) =>
+          attachClosestEdge(cardData(id, status), { element, input, allowedEdges: ['top', 'bottom'] }),
+        getIsSticky: () => true,
+        onDrag: ({ self }) => {
+          const edge = extractClosestEdge(self.data);
+          setDrag((current) => (current.type === 'over' && current.edge === edge ? current : { type: 'over', edge }));
+        },
+        onDragLeave: () => setDrag({ type: 'idle' }),
+        onDrop: () => setDrag({ type: 'idle' }),
+      }),
+    );
+    return () => {
+      cleanup();
+      registerElement(id, null);
+    };
+  }, [id, status, registerElement]);
+
+  const designers = insight.designers;
+  const caseStudyCount = insight.caseStudies.length;
+
+  return (
+    <div
+      ref={ref}
+      className={classes.card}
+      data-testid={`application-card-${id}`}
+      data-dragging={drag.type === 'dragging' || undefined}
+      tabIndex={-1}
+    >
+      {drag.type === 'over' && drag.edge && <div className={classes.dropIndicator} data-edge={drag.edge} />}
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <CompanyLogo company={application.company} logo={insight.logo} size={36} />
+        <Stack gap={2} className={classes.titles}>
+          <UnstyledButton className={classes.open} onClick={() => onOpen(id)}>
+            <Text fw={600} size="sm" lineClamp={1} component="span">
+              {application.company}
+            </Text>
+          </UnstyledButton>
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {application.position}
+          </Text>
+        </Stack>
+        <div className={classes.menu}>
+          <MoveMenu
+            company={application.company}
+            status={status}
+            onMove={(target) => onMove(id, target)}
+            onEdit={() => onEdit(id)}
+          />
+        </div>
+      </Group>
+      <Group justify="space-between" gap="xs" mt="sm">
+        <Badge variant="light" color="sand" size="sm" radius="sm" tt="none" style={{ flexShrink: 0 }}>
+          {sourceLabel(application.source)}
+        </Badge>
+        <Text size="xs" c="dimmed">
+          Moved {timeAgo(application.lastUpdated)}
+        </Text>
+      </Group>
+      {(designers.length > 0 || caseStudyCount > 0) && (
+        <Group justify="space-between" gap="xs" mt="sm" wrap="nowrap" className={classes.insights}>
+          <AvatarStack people={designers} />
+          {caseStudyCount > 0 && (
+            <Text size="xs" fw={500} c="iris.7">
+              {caseStudyCount} case {caseStudyCount === 1 ? 'study' : 'studies'}
+            </Text>
+          )}
+        </Group>
+      )}
+    </div>
+  );
+}
+
+export const ApplicationCard = memo(ApplicationCardView);

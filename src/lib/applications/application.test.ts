@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { companyKey, safeHttpUrl, toApplication } from './application';
+
+describe('application', () => {
+  it('normalises a company name the way the database does', () => {
+    expect(companyKey('Goldman Sachs')).toBe('goldmansachs');
+    expect(companyKey(' Booking_Holdings - EU ')).toBe('bookingholdingseu');
+  });
+
+  it('maps a row to the client shape, keeping the name as typed', () => {
+    const app = toApplication({
+      id: 'a1',
+      user_id: 'u1',
+      company: 'Goldman Sachs',
+      company_key: 'goldmansachs',
+      position: 'Product Designer',
+      source: 'referral',
+      source_url: '',
+      status: 'hr_screen',
+      applied_date: '2026-11-01T10:00:00Z',
+      last_updated: '2026-11-03T10:00:00Z',
+      user_name: 'Ada',
+    });
+    expect(app).toEqual({
+      id: 'a1',
+      company: 'Goldman Sachs',
+      companyKey: 'goldmansachs',
+      position: 'Product Designer',
+      source: 'referral',
+      status: 'hr_screen',
+      appliedDate: new Date('2026-11-01T10:00:00Z'),
+      lastUpdated: new Date('2026-11-03T10:00:00Z'),
+    });
+  });
+
+  it('lets only http(s) links through', () => {
+    expect(safeHttpUrl('https://jobs.figma.com/1')).toBe('https://jobs.figma.com/1');
+    expect(safeHttpUrl('javascript:alert(1)')).toBeNull();
+    expect(safeHttpUrl('data:text/html,hi')).toBeNull();
+    expect(safeHttpUrl('not a url')).toBeNull();
+    expect(safeHttpUrl('')).toBeNull();
+  });
+});
