@@ -37,7 +37,12 @@ export interface TestEmulator extends RunningEmulator {
   withToken(token: string): SupabaseClient<Schema>;
   createUser(email?: string): Promise<{ id: string; email: string; token: string }>;
   mintToken(claims: Record<string, unknown>, expiresIn?: number): string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Closes the emulator, then drops its database and data folder. */
   stop(): Promise<void>;
+  /** Drops the database and data folder only (after a test closed the emulator itself). */
+  cleanup(): Promise<void>;
 }
 
 async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -76,6 +81,10 @@ export async function startTestEmulator(
     await copyTemplate(await pgliteTemplate(), join(dataDir, 'pgdata'));
   }
   const emulator = await startEmulator({ ...options, port: 0, host: '127.0.0.1', dataDir, databaseUrl });
+  const cleanup = async (): Promise<void> => {
+    await dropDatabase();
+    await rm(dataDir, { recursive: true, force: true });
+  };
   const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
   const mintToken = (claims: Record<string, unknown>, expiresIn = 3600): string => {
     const now = Math.floor(Date.now() / 1000);
@@ -116,10 +125,12 @@ export async function startTestEmulator(
       });
       return { id, email, token };
     },
+    dataDir,
+    databaseUrl,
     stop: async () => {
       await emulator.close();
-      await dropDatabase();
-      await rm(dataDir, { recursive: true, force: true });
+      await cleanup();
     },
+    cleanup,
   };
 }
