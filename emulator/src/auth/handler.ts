@@ -88,6 +88,8 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, url:
       });
     }
     if (method === 'GET' && path === '/settings') return sendAuthJson(req, res, 200, settingsJson(ctx));
+    // Tokens are signed with the shared HS256 secret, which is never published: the key set is empty.
+    if (method === 'GET' && path === '/.well-known/jwks.json') return sendAuthJson(req, res, 200, { keys: [] });
     const entry = ROUTES[`${method} ${path}`];
     if (!entry) throw new AuthError(404, 'not_found', 'Not Found');
     if (entry.bucket) {
