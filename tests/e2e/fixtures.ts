@@ -7,17 +7,17 @@ export interface ConsoleWatch {
 
 /**
  * Every test fails on a console error, an uncaught exception or a second Supabase auth client.
- * Tests that expect an error message on the console name it in `allowedConsole`.
+ * Tests that expect an error message on the console match it with `allowedConsole`.
  */
-export const test = base.extend<{ consoleWatch: ConsoleWatch; allowedConsole: RegExp[] }>({
-  allowedConsole: [[], { option: true }],
+export const test = base.extend<{ consoleWatch: ConsoleWatch; allowedConsole: RegExp | null }>({
+  allowedConsole: [null, { option: true }],
   consoleWatch: [
     async ({ page, allowedConsole }, use) => {
       const watch: ConsoleWatch = { problems: [] };
       page.on('console', (message) => {
         const text = message.text();
         const duplicateClient = text.includes('Multiple GoTrueClient instances detected');
-        if ((message.type() === 'error' || duplicateClient) && !allowedConsole.some((re) => re.test(text))) {
+        if ((message.type() === 'error' || duplicateClient) && !allowedConsole?.test(text)) {
           watch.problems.push(`console.${message.type()}: ${text}`);
         }
       });

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { E2E_PORTS } from '../../../playwright.config';
+
+// The emulator the end-to-end stack runs, spoken to over HTTP as a user's browser would.
+export const EMULATOR_URL = `http://127.0.0.1:${E2E_PORTS.emulator}`;
+export const DEMO = { email: 'demo@jobtracker.test', password: 'demo-password', name: 'Demo Designer' };
+
+export function anonKey(): string {
+  const keys = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../.data/e2e/keys.json'), 'utf8')) as {
+    anonKey: string;
+  };
+  return keys.anonKey;
+}
+
+export interface MailboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  created_at: string;
+}
+
+/** The newest e-mail to an address, waiting for it to arrive. */
+export async function latestMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<MailboxMessage> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${EMULATOR_URL}/_dev/mailbox.json`);
+    const messages = (await response.json()) as MailboxMessage[];
+    const found = messages.find((message) => message.to === to && subject.test(message.subject));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No e-mail "${subject}" to ${to} arrived within ${timeoutMs} ms.`);
+}
+
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@studio.test`;
+}
+
+async function auth(path: string, body: unknown): Promise<Response> {
+  return fetch(`${EMULATOR_URL}/auth/v1/${path}`, {
+    method: 'POST',
+    headers: { apikey: anonKey(), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Signs up through the API and confirms through the mailbox link, as a person would, but without a browser. */
+export async function createConfirmedUser(email: string, password: string): Promise<void> {
+  const signup = await auth('signup', { email, password, data: { full_name: email.split('@')[0] } });
+  if (!signup.ok) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
+  const mail = await latestMail(email, /confirm/i);
+  const verify = await fetch(mail.links[0]!, { redirect: 'manual' });
+  if (verify.status !== 303 || !verify.headers.get('location')?.includes('access_token=')) {
+    throw new Error(`confirmation failed: ${verify.status} ${verify.headers.get('location')}`);
+  }
+}
+
+/** A user's access token, for setting up or checking data behind the UI's back. */
+export async function accessToken(email: string, password: string): Promise<string> {
+  const response = await auth('token?grant_type=password', { email, password });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+export async function rest(path: string, token: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${EMULATOR_URL}/rest/v1/${path}`, {
+    ...init,
+    headers: { apikey: anonKey(), authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+  });
+}
