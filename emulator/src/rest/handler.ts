@@ -144,7 +144,13 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, url:
     const identity = requestRole(req.headers, ctx.jwtSecret);
     role = identity.role;
     if (!METHODS.includes(method)) throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
-    const query = parseRequest(method, decodeURIComponent(rest), url.searchParams, req.headers, ctx.catalogue());
+    let table: string;
+    try {
+      table = decodeURIComponent(rest);
+    } catch {
+      throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+    }
+    const query = parseRequest(method, table, url.searchParams, req.headers, ctx.catalogue());
     const outcome = await run(req, query, requestSettings(req, url.pathname, role, identity.claims), ctx);
     respond(res, method, query, outcome);
   } catch (error) {

@@ -80,6 +80,7 @@ describe.each(BACKENDS)('injection attempts on %s', (backend) => {
       '/rest/v1/job_applications?or=(user_id.eq.x%29%20or%20true%20--)',
       `/rest/v1/job_applications${encodeURIComponent(';drop table x')}`,
       '/rest/v1/job_applications?columns=company);drop table x',
+      '/rest/v1/job_%E0%A4%A',
     ]) {
       const response = await asMallory('GET', path);
       expect([400, 404], path).toContain(response.status);

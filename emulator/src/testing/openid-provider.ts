@@ -51,6 +51,7 @@ export async function startTestProvider(): Promise<TestProvider> {
         cookies: { keys: ['loopback-test-cookie-key'] },
         claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
         conformIdTokenClaims: false,
+        ttl: { AccessToken: 3600, AuthorizationCode: 60, Grant: 3600, IdToken: 3600, Interaction: 600, Session: 3600 },
         pkce: { required: () => false },
         features: { devInteractions: { enabled: true } },
         findAccount: (_ctx: unknown, id: string) => {
