@@ -123,7 +123,12 @@ test.describe('public pages', () => {
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('navigation', { name: 'Mobile' });
-      await expect(menu.getByRole('link')).toHaveText(['Portfolios', 'Case studies', 'Job tracker', 'Submit Portfolio']);
+      await expect(menu.getByRole('link')).toHaveText([
+        'Portfolios',
+        'Case studies',
+        'Job tracker',
+        'Submit Portfolio',
+      ]);
       await expect(menu.getByRole('link', { name: 'Job tracker' })).toHaveAttribute('href', '/jobtracker');
       await menu.getByRole('link', { name: 'Job tracker' }).click();
       // /jobtracker is the tracker; signed out, it leads to /login.

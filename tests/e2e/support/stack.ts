@@ -68,6 +68,11 @@ export async function accessToken(email: string, password: string): Promise<stri
 export async function rest(path: string, token: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${EMULATOR_URL}/rest/v1/${path}`, {
     ...init,
-    headers: { apikey: anonKey(), authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+    headers: {
+      apikey: anonKey(),
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      ...init.headers,
+    },
   });
 }

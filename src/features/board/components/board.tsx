@@ -1,3 +1,5 @@
+import { autoScrollForElements } from '@atlaskit/pragmatic-drag-and-drop-auto-scroll/element';
+import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
 import { monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { extractClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
 import { getReorderDestinationIndex } from '@atlaskit/pragmatic-drag-and-drop-hitbox/util/get-reorder-destination-index';
@@ -43,8 +45,13 @@ export function Board({ applications, insights, onMove, onOpen, onEdit, cardElem
     if (outcome.type === 'move') latest.current.onMove(outcome);
   }, []);
 
-  useEffect(
-    () =>
+  const boardRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const board = boardRef.current;
+    if (!board) return;
+    return combine(
+      // Near an edge of the board, a dragged card scrolls it towards the columns out of sight.
+      autoScrollForElements({ element: board, canScroll: ({ source }) => isCardData(source.data) }),
       monitorForElements({
         canMonitor: ({ source }) => isCardData(source.data),
         onDrop: ({ source, location }) => {
@@ -83,11 +90,11 @@ export function Board({ applications, insights, onMove, onOpen, onEdit, cardElem
           if (outcome.type === 'move') latest.current.onMove(outcome);
         },
       }),
-    [],
-  );
+    );
+  }, []);
 
   return (
-    <div className={classes.board} role="region" aria-label="Application board">
+    <div ref={boardRef} className={classes.board} role="region" aria-label="Application board">
       {columns.map((column) => (
         <BoardColumn key={column.status} status={column.status} count={column.applications.length}>
           {column.applications.map((application) => (

@@ -186,7 +186,10 @@ export function Dashboard({ renderDetail }: DashboardProps) {
           setOpenId(null);
           setForm({ opened: true, application });
         },
-        onDelete: (application) => setToDelete(application),
+        onDelete: (application) => {
+          setOpenId(null);
+          setToDelete(application);
+        },
       })}
     </Container>
   );

@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { logIn, toast } from './support/pages';
+import { accessToken, createConfirmedUser, DEMO, rest, uniqueEmail } from './support/stack';
+
+interface Row {
+  id: string;
+  status: string;
+}
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/** A real drag with the mouse, dropped near the top of a column's body. */
+async function dragToColumn(page: Page, company: string, status: string) {
+  await cardByCompany(page, company).dragTo(column(page, status), { targetPosition: { x: 138, y: 96 } });
+}
+
+const column = (page: Page, status: string) => page.getByTestId(`board-column-${status}`);
+const cardByCompany = (page: Page, company: string) =>
+  page.locator('[data-testid^="application-card-"]').filter({ hasText: company });
+
+async function newUserWithBoard(page: Page) {
+  const email = uniqueEmail('board');
+  await createConfirmedUser(email, 'board-password');
+  await logIn(page, email, 'board-password');
+  return { email, password: 'board-password' };
+}
+
+async function addApplication(page: Page, company: string, position: string, sourceUrl = '') {
+  await page.getByRole('button', { name: 'Add new application' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add new application' });
+  await dialog.getByLabel('Company').fill(company);
+  await dialog.getByLabel('Position').fill(position);
+  if (sourceUrl) await dialog.getByLabel('Source Link').fill(sourceUrl);
+  await dialog.getByRole('button', { name: 'Add application' }).click();
+  await expect(toast(page, 'Application added')).toContainText(`${company} - ${position} has been added.`);
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('the demo board', () => {
+  test("shows the demo user's counts, as the server has them", async ({ page }) => {
+    const token = await accessToken(DEMO.email, DEMO.password);
+    const rows = (await (await rest('job_applications?select=id,status', token)).json()) as Row[];
+    const rejected = rows.filter((row) => row.status === 'rejected').length;
+    const offers = rows.filter((row) => row.status === 'offer_letter').length;
+    expect(rows.length).toBeGreaterThan(10);
+
+    await logIn(page, DEMO.email, DEMO.password);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /^Good (Morning|Afternoon|Evening) .+ Demo Designer$/,
+    );
+    const stat = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+    await expect(stat('Total Applications')).toHaveText(String(rows.length));
+    await expect(stat('Active Applications')).toHaveText(String(rows.length - rejected - offers));
+    await expect(stat('Rejected')).toHaveText(String(rejected));
+    await expect(stat('Offers Received')).toHaveText(String(offers));
+    await expect(column(page, 'rejected').getByRole('heading')).toHaveText(`Rejected (${rejected})`);
+  });
+
+  test('opens the detail dialog with designers and case studies from the showcase', async ({ page }) => {
+    await logIn(page, DEMO.email, DEMO.password);
+    const card = cardByCompany(page, 'Figma').first();
+    await card.getByRole('button', { name: 'Figma', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(/In .+ · Moved .+ ago/);
+    const designersTab = dialog.getByRole('tab', { name: /^Designers \(\d+\)$/ });
+    await expect(designersTab).toHaveAttribute('aria-selected', 'true');
+    const designerLinks = dialog.getByRole('tabpanel').getByRole('link');
+    expect(await designerLinks.count()).toBeGreaterThan(0);
+    await expect(designerLinks.first()).toHaveAttribute('href', /\/portfolio\/[a-z0-9-]+$/);
+    await expect(designerLinks.first()).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await dialog.getByRole('tab', { name: /^Case Studies \(\d+\)$/ }).click();
+    const study = dialog.getByRole('tabpanel').getByRole('link').first();
+    await expect(study).toHaveAttribute('href', /\/case-study\/[a-z0-9-]+$/);
+    await expect(study).toContainText(/by .+/);
+  });
+});
+
+test.describe('a board of your own', () => {
+  test('add, drag to another column, reload, move by keyboard, edit and delete', async ({ page }) => {
+    await newUserWithBoard(page);
+    await expect(column(page, 'job_openings')).toContainText('No applications in this stage');
+
+    await addApplication(page, 'Figma', 'Product Designer', 'https://www.figma.com/careers/');
+    const card = cardByCompany(page, 'Figma');
+    await expect(column(page, 'job_openings').getByRole('heading')).toHaveText('Wishlist (1)');
+    await expect(card).toContainText('LinkedIn');
+    await expect(card).toContainText(/Moved (a few seconds|\d+ seconds?) ago/);
+
+    // A real drag with the mouse, onto another column.
+    await dragToColumn(page, 'Figma', 'portfolio_presentation');
+    await expect(column(page, 'portfolio_presentation')).toContainText('Figma');
+    await expect(toast(page, 'Application moved')).toContainText(
+      'Application status updated to Portfolio Presentation',
+    );
+    await page.reload();
+    await expect(column(page, 'portfolio_presentation').getByText('Figma')).toBeVisible();
+    await expect(column(page, 'job_openings')).toContainText('No applications in this stage');
+
+    // The same by keyboard, through the card's menu.
+    const actions = cardByCompany(page, 'Figma').getByRole('button', { name: 'Actions for Figma' });
+    await actions.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Selected/Offered' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(column(page, 'offer_letter')).toContainText('Figma');
+    await expect(page.getByRole('status').filter({ hasText: 'Moved Figma' })).toHaveText(
+      'Moved Figma - Product Designer to Selected/Offered.',
+    );
+    await expect(page.locator('dt', { hasText: 'Offers Received' }).locator('xpath=following-sibling::dd')).toHaveText(
+      '1',
+    );
+
+    // Edit from the detail dialog.
+    await cardByCompany(page, 'Figma').getByRole('button', { name: 'Figma', exact: true }).click();
+    const detail = page.getByRole('dialog');
+    await expect(detail.getByRole('link', { name: 'View job posting' })).toHaveAttribute(
+      'href',
+      'https://www.figma.com/careers/',
+    );
+    await detail.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit application' });
+    await edit.getByLabel('Position').fill('Senior Product Designer');
+    await edit.getByLabel('Source Link').fill('javascript:alert(1)');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit.getByText('Enter a link that starts with http:// or https://')).toBeVisible();
+    await edit.getByLabel('Source Link').fill('');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Application updated')).toContainText('Your job application has been updated.');
+    await expect(cardByCompany(page, 'Figma')).toContainText('Senior Product Designer');
+
+    // Delete, after confirming.
+    await cardByCompany(page, 'Figma').getByRole('button', { name: 'Figma', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this application?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Application deleted')).toContainText('Figma - Senior Product Designer has been removed.');
+    await expect(cardByCompany(page, 'Figma')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible();
+    await expect(cardByCompany(page, 'Figma')).toHaveCount(0);
+  });
+
+  test.describe('when the server refuses a move', () => {
+    test.use({ allowedConsole: /Failed to move application/ });
+    test('the card goes back and the error says so', async ({ page }) => {
+      const { email, password } = await newUserWithBoard(page);
+      await addApplication(page, 'Stripe', 'Design Engineer');
+      // Behind the board's back, the application is deleted: the server has nothing left to move.
+      const token = await accessToken(email, password);
+      const rows = (await (await rest('job_applications?select=id,status', token)).json()) as Row[];
+      const deleted = await rest(`job_applications?id=eq.${rows[0]!.id}`, token, { method: 'DELETE' });
+      expect(deleted.status).toBe(204);
+
+      await dragToColumn(page, 'Stripe', 'hr_exploratory_call');
+      await expect(toast(page, 'Error')).toContainText('Failed to update application. Please try again later.');
+      await expect(column(page, 'job_openings')).toContainText('Stripe');
+      await expect(column(page, 'hr_exploratory_call')).toContainText('No applications in this stage');
+    });
+  });
+});
