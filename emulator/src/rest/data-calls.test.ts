@@ -188,6 +188,47 @@ describe.each(BACKENDS)('the app’s data calls (spec §7) on %s', (backend) => 
     expect(logos.data!.map((row) => row.logo_key).sort()).toEqual([...keys].sort());
   });
 
+  it('serves logos, designers and case studies of many companies from one view, matching the tables', async () => {
+    const client = emulator.anon();
+    const keys = ['stripe', 'figma', 'goldmansachs'];
+    const { data, error } = await client
+      .from('company_insights')
+      .select('kind, company_key, name, slug, owner')
+      .in('company_key', keys);
+    expect(error).toBeNull();
+    for (const key of keys) {
+      const rows = data!.filter((row) => row.company_key === key);
+      const list = `(${key})`;
+      const designers = await client
+        .from('portfolios')
+        .select('slug')
+        .or(`work_exp_1_key.in.${list},work_exp_2_key.in.${list},work_exp_3_key.in.${list}`);
+      const studies = await client.from('casestudies').select('slug, portfolios_db').eq('company_key', key);
+      expect(rows.filter((row) => row.kind === 'logo')).toHaveLength(1);
+      expect(
+        rows
+          .filter((row) => row.kind === 'designer')
+          .map((row) => row.slug)
+          .sort(),
+      ).toEqual(designers.data!.map((row) => row.slug).sort());
+      expect(
+        rows
+          .filter((row) => row.kind === 'case_study')
+          .map((row) => [row.slug, row.owner])
+          .sort(),
+      ).toEqual(studies.data!.map((row) => [row.slug, row.portfolios_db]).sort());
+    }
+  });
+
+  it('refuses writes through the insights view: it is read-only', async () => {
+    const { error } = await emulator
+      .withToken(user.token)
+      .from('company_insights')
+      .insert({ kind: 'logo', company_key: 'x', id: 1, name: 'X' } as never);
+    expect(error?.code).toBe('55000');
+    expect(error?.message).toMatch(/cannot insert into view "company_insights"/);
+  });
+
   it('serves the seed: 40+ designers, 30+ case studies, a demo user with about 20 applications', async () => {
     const service = emulator.service();
     const portfolios = await service.from('portfolios').select('id', { count: 'exact', head: true });

@@ -112,7 +112,21 @@ export interface Database {
         Relationships: [];
       };
     };
-    Views: Record<never, never>;
+    Views: {
+      company_insights: {
+        Row: {
+          kind: 'logo' | 'designer' | 'case_study';
+          company_key: string;
+          id: number;
+          name: string;
+          picture: string | null;
+          role: string | null;
+          slug: string | null;
+          owner: string | null;
+        };
+        Relationships: [];
+      };
+    };
     Functions: Record<never, never>;
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;

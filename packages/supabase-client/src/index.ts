@@ -6,6 +6,9 @@ export type { ApplicationSource, ApplicationStatus, Database } from './database'
 
 const config = readSupabaseConfig();
 
+/** The project URL: files the database names by path (`/storage/v1/...`) live under it. */
+export const supabaseUrl = config.url.replace(/\/+$/, '');
+
 /**
  * The page's one Supabase client. Host and remote share this module as a federation singleton, so the
  * page holds exactly one auth client (two print "Multiple GoTrueClient instances detected").

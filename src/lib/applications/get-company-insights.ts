@@ -38,8 +38,8 @@ function inList(keys: readonly string[]): string {
 }
 
 /**
- * Logos, designers and case studies for every company on a board, in a fixed number of requests
- * whatever the number of cards (the spec's design made three per card).
+ * Logos, designers and case studies for every company on a board in one request, whatever the number
+ * of cards (the spec's design made three per card), from the `company_insights` view.
  */
 export async function getCompanyInsights(keys: readonly string[]): Promise<CompanyInsights> {
   const unique = [...new Set(keys)].filter(Boolean).sort();
@@ -47,39 +47,29 @@ export async function getCompanyInsights(keys: readonly string[]): Promise<Compa
     unique.map((key) => [key, { designers: [], caseStudies: [] } satisfies CompanyInsight]),
   );
   if (unique.length === 0) return insights;
-  const list = inList(unique);
-  const [logos, designers, caseStudies] = await Promise.all([
-    supabase.from('lookup_values').select('logo,logo_key').filter('logo_key', 'in', list),
-    supabase
-      .from('portfolios')
-      .select('name,designer_dp,role,slug,work_exp_1_key,work_exp_2_key,work_exp_3_key')
-      .or(`work_exp_1_key.in.${list},work_exp_2_key.in.${list},work_exp_3_key.in.${list}`)
-      .order('name'),
-    supabase
-      .from('casestudies')
-      .select('id,thumbnail,name,portfolios_db,slug,company_key')
-      .filter('company_key', 'in', list)
-      .order('name'),
-  ]);
-  for (const result of [logos, designers, caseStudies]) if (result.error) throw result.error;
+  const { data, error } = await supabase
+    .from('company_insights')
+    .select('kind,company_key,id,name,picture,role,slug,owner')
+    .filter('company_key', 'in', inList(unique))
+    .order('name')
+    .order('id');
+  if (error) throw error;
 
-  for (const row of logos.data ?? []) {
-    const insight = insights[row.logo_key];
-    if (insight) insight.logo = assetUrl(row.logo);
-  }
-  for (const row of designers.data ?? []) {
-    const designer: Designer = { name: row.name, picture: assetUrl(row.designer_dp), role: row.role, slug: row.slug };
-    const companies = new Set([row.work_exp_1_key, row.work_exp_2_key, row.work_exp_3_key]);
-    for (const key of companies) if (key) insights[key]?.designers.push(designer);
-  }
-  for (const row of caseStudies.data ?? []) {
-    insights[row.company_key ?? '']?.caseStudies.push({
-      id: row.id,
-      name: row.name,
-      thumbnail: assetUrl(row.thumbnail),
-      owner: row.portfolios_db,
-      slug: row.slug,
-    });
+  for (const row of data) {
+    const insight = insights[row.company_key];
+    if (!insight) continue;
+    if (row.kind === 'logo') insight.logo = assetUrl(row.picture);
+    else if (row.kind === 'designer' && row.slug) {
+      insight.designers.push({ name: row.name, picture: assetUrl(row.picture), role: row.role, slug: row.slug });
+    } else if (row.kind === 'case_study' && row.slug) {
+      insight.caseStudies.push({
+        id: row.id,
+        name: row.name,
+        thumbnail: assetUrl(row.picture),
+        owner: row.owner,
+        slug: row.slug,
+      });
+    }
   }
   return insights;
 }
