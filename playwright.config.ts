@@ -23,18 +23,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node node_modules/tsx/dist/cli.mjs scripts/start.ts --fresh-data',
+    command: 'node node_modules/tsx/dist/cli.mjs tests/e2e/support/e2e-stack.ts',
     url: `http://127.0.0.1:${E2E_PORTS.host}/`,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      HOST_PORT: String(E2E_PORTS.host),
-      REMOTE_PORT: String(E2E_PORTS.remote),
-      EMULATOR_PORT: String(E2E_PORTS.emulator),
-      EMULATOR_DATA_DIR: '.data/e2e',
-    },
   },
 });

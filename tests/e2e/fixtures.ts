@@ -1,4 +1,11 @@
 import { test as base, expect } from '@playwright/test';
+import { E2E_PORTS } from '../../playwright.config';
+
+// Our own pages and servers; the stand-in OpenID provider's pages are a third party's and not watched.
+const OWN_ORIGINS = Object.values(E2E_PORTS).flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
 
 export interface ConsoleWatch {
   /** Console errors, uncaught page errors and the duplicate-auth-client warning, as they happened. */
@@ -15,6 +22,8 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch; allowedConsole: Re
     async ({ page, allowedConsole }, use) => {
       const watch: ConsoleWatch = { problems: [] };
       page.on('console', (message) => {
+        const where = message.location().url || page.url();
+        if (!OWN_ORIGINS.some((origin) => where.startsWith(origin))) return;
         const text = message.text();
         const duplicateClient = text.includes('Multiple GoTrueClient instances detected');
         if ((message.type() === 'error' || duplicateClient) && !allowedConsole?.test(text)) {

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 test.describe('the sandbox host', () => {
   test('loads the remote header, keeps one auth client and routes on the client side', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/home');
 
     const header = page.getByRole('banner');
     await expect(header).toHaveCSS('height', '62px');
@@ -16,8 +16,9 @@ test.describe('the sandbox host', () => {
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     await page.evaluate(() => ((window as unknown as { routeMarker: string }).routeMarker = 'same document'));
     await page.getByRole('link', { name: 'Return to Home' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('banner')).toBeVisible();
+    // Home is the tracker, which sends a signed-out visitor on to /login: two client-side route changes.
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Login to Job Tracker' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { routeMarker?: string }).routeMarker)).toBe(
       'same document',
     );

@@ -131,7 +131,7 @@ export function Dashboard({ renderDetail }: DashboardProps) {
     <Container fluid px={{ base: 'md', md: 'xl' }} mt={65} mb={48}>
       <Stack gap="xl">
         {user && <Greeting name={user.name} />}
-        <StatCards stats={boardStats(applications ?? [])} />
+        <StatCards stats={applications ? boardStats(applications) : null} />
         {isLoading || !applications ? (
           <BoardSkeleton />
         ) : (

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { BoardStats } from '../utils/board-columns';
 import classes from './stat-cards.module.css';
 
@@ -9,7 +9,8 @@ const CARDS: { key: keyof BoardStats; label: string; accent: string }[] = [
   { key: 'offers', label: 'Offers Received', accent: 'var(--mantine-color-teal-5)' },
 ];
 
-export function StatCards({ stats }: { stats: BoardStats }) {
+/** The four counts; while the board loads, placeholders rather than zeros that are not true yet. */
+export function StatCards({ stats }: { stats: BoardStats | null }) {
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="dl" className={classes.list}>
       {CARDS.map((card) => (
@@ -25,7 +26,7 @@ export function StatCards({ stats }: { stats: BoardStats }) {
             {card.label}
           </Text>
           <Text component="dd" className={classes.value}>
-            {stats[card.key]}
+            {stats ? stats[card.key] : <Skeleton component="span" display="inline-block" height="1em" width="2ch" />}
           </Text>
         </Paper>
       ))}
