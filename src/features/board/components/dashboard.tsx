@@ -1,5 +1,5 @@
 import { Box, Button, Container, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { JobApplication } from '@/lib/applications/application';
 import { useCompanyInsights, insightFor, type CompanyInsight } from '@/lib/applications/get-company-insights';
 import { statusLabel } from '@/lib/applications/statuses';
@@ -53,6 +53,12 @@ export function Dashboard({ renderDetail }: DashboardProps) {
   const [announcement, setAnnouncement] = useState('');
   const cardElements = useRef(new Map<string, HTMLElement>());
   const find = useCallback((id: string) => applications?.find((app) => app.id === id) ?? null, [applications]);
+  const latestFind = useRef(find);
+  useEffect(() => {
+    latestFind.current = find;
+  });
+  // Stable, so that a move re-renders only the cards that changed.
+  const editById = useCallback((id: string) => setForm({ opened: true, application: latestFind.current(id) }), []);
 
   const onMove = useCallback(
     async (outcome: Extract<MoveOutcome, { type: 'move' }>) => {
@@ -156,7 +162,7 @@ export function Dashboard({ renderDetail }: DashboardProps) {
               insights={insights}
               onMove={(outcome) => void onMove(outcome)}
               onOpen={setOpenId}
-              onEdit={(id) => setForm({ opened: true, application: find(id) })}
+              onEdit={editById}
               cardElements={cardElements}
             />
           </Stack>
