@@ -1,4 +1,5 @@
 import { Anchor, Avatar, Button, Group, Image, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { CompanyLogo } from '@/components/company-logo';
 import { env } from '@/config/env';
 import { safeHttpUrl, type JobApplication } from '@/lib/applications/application';
@@ -27,11 +28,14 @@ export function ApplicationDetailDialog({
 }: ApplicationDetailDialogProps) {
   const { data: loaded } = useCompanyInsights(application && !insight ? [application.companyKey] : undefined);
   const details = insight ?? (application ? insightFor(loaded, application.companyKey) : undefined);
+  // On a phone the details take the whole screen: a floating card would leave no room for the tiles.
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
       opened={application !== null}
       onClose={onClose}
       size="xl"
+      fullScreen={phone}
       centered
       title={application ? <DialogTitle application={application} logo={details?.logo} /> : null}
     >

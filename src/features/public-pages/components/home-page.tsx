@@ -1,4 +1,5 @@
 import { Button, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { layout } from '@/lib/theme';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { publicAsset } from '@/lib/assets';
@@ -6,8 +7,13 @@ import { publicAsset } from '@/lib/assets';
 /** The landing page for visitors. */
 export function HomePage() {
   return (
-    <Container size="lg" py="xl">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="xl" style={{ alignItems: 'center' }}>
+    <Container
+      size="lg"
+      py="xl"
+      mih={`calc(100dvh - ${layout.headerHeight}px)`}
+      style={{ display: 'flex', alignItems: 'center' }}
+    >
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="xl" style={{ alignItems: 'center' }} w="100%">
         <Stack gap="lg">
           <Title order={1} fz={{ base: '2rem', md: '2.75rem' }} lh={1.15}>
             Your job search, on one calm board
