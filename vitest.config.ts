@@ -30,6 +30,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          name: 'reliability',
+          environment: 'node',
+          include: ['tests/reliability/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          // Crash, soak and fuzz suites each load the machine; one at a time keeps their figures honest.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
