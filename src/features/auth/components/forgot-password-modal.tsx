@@ -1,9 +1,10 @@
-import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { MAX_EMAIL_LENGTH, validateEmail } from '../utils/validation';
+import { validateEmail } from '../utils/validation';
+import { EmailInput } from './email-input';
 
 interface ForgotPasswordModalProps {
   opened: boolean;
@@ -50,15 +51,7 @@ function ForgotPasswordForm({ initialEmail, onSent }: { initialEmail: string; on
         <Text size="sm" c="dimmed">
           Enter the email you log in with and we will send you a link to choose a new password.
         </Text>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={MAX_EMAIL_LENGTH}
-          data-autofocus
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailInput data-autofocus key={form.key('email')} {...form.getInputProps('email')} />
         <Button type="submit" loading={sending} loaderProps={{ type: 'dots' }}>
           Send reset link
         </Button>

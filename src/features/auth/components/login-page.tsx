@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
@@ -7,8 +7,9 @@ import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { loginRules, MAX_EMAIL_LENGTH, type LoginValues } from '../utils/validation';
+import { loginRules, type LoginValues } from '../utils/validation';
 import { AuthSplitLayout } from './auth-split-layout';
+import { EmailInput } from './email-input';
 import { ForgotPasswordModal } from './forgot-password-modal';
 
 function loginFailureMessage(error: unknown): string {
@@ -59,15 +60,7 @@ export function LoginPage() {
     >
       <form onSubmit={submit} noValidate aria-label="Log in with email">
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            placeholder="you@studio.design"
-            autoComplete="email"
-            maxLength={MAX_EMAIL_LENGTH}
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
           <Stack gap="xs">
             <PasswordInput
               label="Password"

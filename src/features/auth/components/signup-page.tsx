@@ -1,12 +1,13 @@
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { MAX_EMAIL_LENGTH, signupRules, type SignupValues } from '../utils/validation';
+import { signupRules, type SignupValues } from '../utils/validation';
 import { AuthSplitLayout } from './auth-split-layout';
+import { EmailInput } from './email-input';
 
 export function SignupPage() {
   const { signup } = useAuth();
@@ -55,15 +56,7 @@ export function SignupPage() {
     >
       <form onSubmit={submit} noValidate aria-label="Sign up with email">
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            placeholder="you@studio.design"
-            autoComplete="email"
-            maxLength={MAX_EMAIL_LENGTH}
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             autoComplete="new-password"
