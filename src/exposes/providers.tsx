@@ -6,6 +6,7 @@ import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { AuthProvider } from '@/lib/auth/auth-provider';
+import { swrConfig } from '@/lib/swr-config';
 import { theme } from '@/lib/theme';
 
 /** Everything the tracker's modules need above them: a host wraps its routes in this once. */
@@ -13,7 +14,7 @@ export default function TrackerProviders({ children }: { children: ReactNode }) 
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="bottom-right" />
-      <SWRConfig value={{ revalidateOnFocus: false }}>
+      <SWRConfig value={swrConfig}>
         <AuthProvider>{children}</AuthProvider>
       </SWRConfig>
     </MantineProvider>

@@ -1,0 +1,21 @@
+import type { SWRConfiguration } from 'swr';
+
+export const MAX_RETRIES = 3;
+const FIRST_RETRY_MS = 1000;
+const MAX_RETRY_MS = 30_000;
+
+/** Exponential back-off for a failed load: 1 s, 2 s, 4 s, ... never more than 30 s. */
+export function retryDelay(retryCount: number): number {
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, retryCount - 1));
+}
+
+/** The tracker's data-fetching defaults (spec §9: retry 3 times, back-off capped at 30 s). */
+export const swrConfig: SWRConfiguration = {
+  // A board refetched when the tab regains focus would reshuffle cards the user just placed.
+  revalidateOnFocus: false,
+  errorRetryCount: MAX_RETRIES,
+  onErrorRetry: (_error, _key, _config, revalidate, { retryCount }) => {
+    if (retryCount > MAX_RETRIES) return;
+    setTimeout(() => void revalidate({ retryCount }), retryDelay(retryCount));
+  },
+};
