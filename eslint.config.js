@@ -35,7 +35,7 @@ const restrictedZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.data', 'test-results', 'playwright-report', 'bench/results'] },
+  { ignores: ['node_modules', 'dist', '.data', '.scratch', 'test-results', 'playwright-report', 'bench/results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
