@@ -28,8 +28,13 @@ export const unknownColumn = (table: string, column: string): RestError =>
 export const undefinedColumn = (table: string, column: string): RestError =>
   new RestError(400, '42703', `column ${table}.${column} does not exist`);
 
-function statusForSqlState(code: string): number {
+/** A write to a view Postgres cannot write through (a UNION, an aggregate): the method is not allowed there. */
+const NOT_WRITABLE_VIEW = /^cannot (insert into|update|delete from) view /;
+
+function statusForSqlState(code: string, message: string): number {
   if (code === '23503' || code === '23505') return 409;
+  // PostgREST passes this on as a 500; a client's request cannot be a server failure (found by fuzzing).
+  if (code === '55000' && NOT_WRITABLE_VIEW.test(message)) return 405;
   if (code === '25006') return 405;
   if (code === '42883' || code === '42P01') return 404;
   if (code === '42501') return 403;
@@ -47,7 +52,7 @@ function statusForSqlState(code: string): number {
 export function toRestError(error: unknown, role: string): RestError {
   if (error instanceof RestError) return error;
   if (isPostgresError(error)) {
-    let status = statusForSqlState(error.code);
+    let status = statusForSqlState(error.code, error.message);
     const headers: Record<string, string> = {};
     // PostgREST tells an anonymous caller to authenticate rather than that it is forbidden.
     if (status === 403 && role === 'anon') {

@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { text } from './rest-arbitraries';
+
+// Arbitraries for GoTrue requests: the endpoints supabase-js calls, with bodies from plausible to absurd.
+
+const email = fc.oneof(
+  { weight: 3, arbitrary: fc.emailAddress() },
+  { weight: 1, arbitrary: fc.constantFrom('fuzz@auth.test', 'FUZZ@AUTH.TEST', ' fuzz@auth.test ', 'a@b', '@', '') },
+  { weight: 2, arbitrary: text },
+);
+const password = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ maxLength: 16 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 60, maxLength: 90 }) },
+  { weight: 1, arbitrary: fc.constant('fuzz-password') },
+);
+const anyValue = fc.oneof(text, fc.jsonValue({ maxDepth: 2 }));
+
+const fields = fc.record(
+  {
+    email: fc.oneof({ weight: 4, arbitrary: email }, { weight: 1, arbitrary: anyValue }),
+    password: fc.oneof({ weight: 4, arbitrary: password }, { weight: 1, arbitrary: anyValue }),
+    data: fc.oneof(fc.dictionary(fc.string({ maxLength: 8 }), anyValue, { maxKeys: 3 }), anyValue),
+    refresh_token: fc.oneof(fc.string({ minLength: 8, maxLength: 40 }), anyValue),
+    auth_code: fc.oneof(fc.uuid().map(String), anyValue),
+    code_verifier: fc.oneof(fc.string({ minLength: 43, maxLength: 60 }), anyValue),
+    code_challenge: fc.string({ maxLength: 60 }),
+    code_challenge_method: fc.constantFrom('s256', 'plain', 'S256', 'x'),
+    token_hash: fc.oneof(fc.stringMatching(/^[0-9a-f]{56}$/), anyValue),
+    type: fc.constantFrom('signup', 'recovery', 'magiclink', 'email', 'invite', 'x'),
+    redirect_to: fc.oneof(fc.webUrl(), text),
+    gotrue_meta_security: fc.constant({}),
+  },
+  { requiredKeys: [] },
+);
+
+export const authBody = fc.oneof(
+  { weight: 6, arbitrary: fields.map((value) => JSON.stringify(value)) },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value)) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+);
+
+/** Method and path of each auth endpoint, with the query strings supabase-js adds and some it never does. */
+export const authEndpoint = fc.oneof(
+  fc.constant({ method: 'POST', path: 'signup' }),
+  fc
+    .constantFrom('password', 'refresh_token', 'pkce', 'id_token', 'x', '')
+    .map((grant) => ({ method: 'POST', path: `token?grant_type=${grant}` })),
+  fc.constant({ method: 'POST', path: 'recover' }),
+  fc.constant({ method: 'POST', path: 'verify' }),
+  fc.constant({ method: 'PUT', path: 'user' }),
+  fc.constantFrom('global', 'local', 'others', 'x').map((scope) => ({ method: 'POST', path: `logout?scope=${scope}` })),
+  fc.tuple(fc.constantFrom('signup', 'recovery', 'x'), text).map(([type, token]) => ({
+    method: 'GET',
+    path: `verify?type=${type}&token=${encodeURIComponent(token)}`,
+  })),
+);
+
+export const authToken = fc.constantFrom('none', 'user', 'garbage', 'anon');
