@@ -1,0 +1,152 @@
+import { spawnSync } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/browser';
+import { createStorage } from '../tests/reliability/support/databases';
+import { freePort, startEmulatorProcess, stopEmulatorProcess } from '../tests/reliability/support/emulator-process';
+import { ROOT } from './lib/processes';
+import { serveStatic } from './lib/static-server';
+import { renderReport } from './report';
+import { measureBoardSize, type BoardSizeReport } from './sections/board';
+import { measureBundle, type BundleReport } from './sections/bundle';
+import { measureEmulatorLoad, type LoadReport } from './sections/emulator-load';
+import { measureFirstLoad, type FirstLoadReport } from './sections/first-load';
+import { measureStartup, type StartupReport } from './sections/startup';
+
+// `npm run bench`: every figure of bench/README.md, measured side by side in one run (~6-8 minutes).
+// `npm run bench -- --only board,load` runs some sections (the README table is then left alone).
+
+export interface BenchResults {
+  date: string;
+  machine: string;
+  command: string;
+  board?: BoardSizeReport[];
+  bundle?: BundleReport;
+  firstLoad?: FirstLoadReport;
+  startup?: StartupReport;
+  load?: LoadReport[];
+}
+
+type Section = 'board' | 'bundle' | 'startup' | 'load';
+const only = process.argv.find((arg, i) => process.argv[i - 1] === '--only')?.split(',');
+const wanted = (section: Section) => !only || only.includes(section);
+
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const results: BenchResults = {
+  date: new Date().toISOString(),
+  machine,
+  command: `npm run bench${only ? ` -- --only ${only.join(',')}` : ''}`,
+};
+
+/** The production build, made for the bench's own ports; the developer's dist/ is put back afterwards. */
+async function withBenchBuild<T>(env: NodeJS.ProcessEnv, work: () => Promise<T>): Promise<T> {
+  const dist = join(ROOT, 'dist');
+  const saved = join(ROOT, `dist.before-bench-${process.pid}`);
+  const hadDist = existsSync(dist);
+  if (hadDist) await rename(dist, saved);
+  try {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (build.status !== 0) throw new Error('npm run build failed');
+    return await work();
+  } finally {
+    await rm(dist, { recursive: true, force: true });
+    if (hadDist) await rename(saved, dist);
+  }
+}
+
+async function browserSections(): Promise<void> {
+  const storage = await createStorage('pglite');
+  const emulator = await startEmulatorProcess({ dataDir: storage.dataDir });
+  const ports = { host: await freePort(), remote: await freePort() };
+  const env = {
+    ...process.env,
+    PUBLIC_SUPABASE_URL: emulator.url,
+    PUBLIC_SUPABASE_ANON_KEY: emulator.keys.anonKey,
+    HOST_PORT: String(ports.host),
+    REMOTE_PORT: String(ports.remote),
+  };
+  try {
+    await withBenchBuild(env, async () => {
+      if (wanted('bundle')) {
+        results.bundle = await measureBundle(join(ROOT, 'dist/remote'));
+        console.log('  bundle measured');
+      }
+      if (!wanted('board') && !wanted('bundle')) return;
+      const pages = new Map<string, string>();
+      const host = await serveStatic(join(ROOT, 'dist/host'), ports.host, pages);
+      const remote = await serveStatic(join(ROOT, 'dist/remote'), ports.remote);
+      const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+      try {
+        if (wanted('bundle'))
+          results.firstLoad = await measureFirstLoad(browser, host.url, emulator.url, emulator.keys.anonKey);
+        if (wanted('board')) {
+          results.board = [];
+          for (const size of [100, 500, 1000]) {
+            results.board.push(
+              await measureBoardSize(
+                {
+                  browser,
+                  hostUrl: host.url,
+                  emulatorUrl: emulator.url,
+                  anonKey: emulator.keys.anonKey,
+                  sizes: [size],
+                  loads: 5,
+                  moves: 5,
+                  publishStatic: (name, html) => {
+                    pages.set(`/${name}`, html);
+                    return `${host.url}/${name}`;
+                  },
+                },
+                size,
+              ),
+            );
+            console.log(`  board with ${size} applications measured`);
+          }
+        }
+      } finally {
+        await browser.close();
+        await host.close();
+        await remote.close();
+      }
+    });
+  } finally {
+    await stopEmulatorProcess(emulator);
+    await storage.remove();
+  }
+}
+
+const started = Date.now();
+console.log(`Benchmarks on ${machine}`);
+if (wanted('board') || wanted('bundle')) {
+  console.log('- build, bundle sizes, first load and the board in Chromium');
+  await browserSections();
+}
+if (wanted('startup')) {
+  console.log('- start-up');
+  results.startup = await measureStartup();
+}
+if (wanted('load')) {
+  console.log('- the emulator under load');
+  results.load = [await measureEmulatorLoad('pglite', 3)];
+  if (process.env.DATABASE_URL) results.load.push(await measureEmulatorLoad('postgres', 3));
+  else console.log('  (PostgreSQL skipped: set DATABASE_URL to measure it too)');
+}
+
+const resultsDir = join(ROOT, 'bench/results');
+await mkdir(resultsDir, { recursive: true });
+await writeFile(join(resultsDir, only ? 'partial.json' : 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+const table = renderReport(results);
+console.log(`\n${table}`);
+if (!only) {
+  const readmePath = join(ROOT, 'bench/README.md');
+  const readme = await readFile(readmePath, 'utf8');
+  const begin = '<!-- bench:begin -->';
+  const end = '<!-- bench:end -->';
+  const updated = readme.replace(new RegExp(`${begin}[\\s\\S]*${end}`), `${begin}\n\n${table}\n${end}`);
+  await writeFile(readmePath, updated);
+  console.log('Updated bench/README.md and bench/results/latest.json');
+}
+console.log(`Done in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
