@@ -1,3 +1,4 @@
+import type { AnalyticsSink } from 'job_tracker/Providers';
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
 import {
@@ -56,10 +57,14 @@ const router = createBrowserRouter([
   },
 ]);
 
+// The sandbox shows the tracker's analytics on the console, as a host would forward them to its own.
+const logAnalytics: AnalyticsSink = (event) =>
+  console.info(`[analytics] ${event.name} ${JSON.stringify(event.params)}`);
+
 export function App() {
   return (
     <Suspense fallback={<Loading />}>
-      <TrackerProviders>
+      <TrackerProviders analyticsSink={logAnalytics}>
         <RouterProvider router={router} />
       </TrackerProviders>
     </Suspense>
