@@ -137,7 +137,7 @@ if (wanted('load')) {
 
 const resultsDir = join(ROOT, 'bench/results');
 await mkdir(resultsDir, { recursive: true });
-await writeFile(join(resultsDir, only ? 'partial.json' : 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+await writeFile(join(resultsDir, only ? 'partial.json.tmp' : 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 const table = renderReport(results);
 console.log(`\n${table}`);
 if (!only) {

@@ -179,14 +179,16 @@ export async function measureBoardSize(options: BoardOptions, size: number): Pro
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
   await logIn(page, hostUrl, user.email, user.password);
 
-  const api: { path: string; bytes: number }[] = [];
+  // Sizes arrive asynchronously: each load awaits all of its own before they are counted.
+  const api: Promise<{ path: string; bytes: number }>[] = [];
   page.on('requestfinished', (request) => {
     if (!request.url().startsWith(`${emulatorUrl}/rest/`) && !request.url().startsWith(`${emulatorUrl}/auth/`)) return;
-    void request
-      .sizes()
-      .then((sizes) =>
-        api.push({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize + sizes.responseHeadersSize }),
-      );
+    api.push(
+      request.sizes().then((sizes) => ({
+        path: new URL(request.url()).pathname,
+        bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+      })),
+    );
   });
 
   const app = {
@@ -205,9 +207,10 @@ export async function measureBoardSize(options: BoardOptions, size: number): Pro
     app.visible.push(run.visibleMs);
     app.scripting.push(run.scriptingMs);
     app.main.push(run.mainThreadMs);
-    app.requests.push(api.length);
-    app.bytes.push(api.reduce((sum, r) => sum + r.bytes, 0) / 1024);
-    apiPaths = api.map((r) => r.path);
+    const calls = await Promise.all(api);
+    app.requests.push(calls.length);
+    app.bytes.push(calls.reduce((sum, r) => sum + r.bytes, 0) / 1024);
+    apiPaths = calls.map((r) => r.path);
   }
 
   const staticUrl = options.publishStatic(`static-board-${size}.html`, await staticCopy(page));

@@ -3,10 +3,10 @@ import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
 import { monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { extractClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
 import { getReorderDestinationIndex } from '@atlaskit/pragmatic-drag-and-drop-hitbox/util/get-reorder-destination-index';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { JobApplication } from '@/lib/applications/application';
 import { insightFor, type CompanyInsights } from '@/lib/applications/get-company-insights';
-import { boardColumns } from '../utils/board-columns';
+import { boardColumns, keepUnchangedColumns, type BoardColumn as Column } from '../utils/board-columns';
 import { isCardData, isColumnData } from '../utils/drag-data';
 import { locate, resolveMove, type CardLocation, type MoveOutcome } from '../utils/move';
 import { ApplicationCard } from './application-card';
@@ -23,9 +23,36 @@ interface BoardProps {
   cardElements: React.RefObject<Map<string, HTMLElement>>;
 }
 
+interface ColumnCardsProps {
+  applications: readonly JobApplication[];
+  insights: CompanyInsights | undefined;
+  onOpen: (id: string) => void;
+  onMove: (id: string, status: string) => void;
+  onEdit: (id: string) => void;
+  registerElement: (id: string, element: HTMLElement | null) => void;
+}
+
+/** One column's cards; memoised, so a move renders only the two columns it changed (bench/README.md). */
+const ColumnCards = memo(function ColumnCards({ applications, insights, ...handlers }: ColumnCardsProps) {
+  return applications.map((application) => (
+    <ApplicationCard
+      key={application.id}
+      application={application}
+      insight={insightFor(insights, application.companyKey)}
+      {...handlers}
+    />
+  ));
+});
+
 /** The columns of the board and the monitor that turns a drop into a move. */
 export function Board({ applications, insights, onMove, onOpen, onEdit, cardElements }: BoardProps) {
-  const columns = useMemo(() => boardColumns(applications), [applications]);
+  // Derived state, kept from the previous render so unchanged columns keep their arrays.
+  const [derived, setDerived] = useState(() => ({ applications, columns: boardColumns(applications) }));
+  let columns: Column[] = derived.columns;
+  if (derived.applications !== applications) {
+    columns = keepUnchangedColumns(derived.columns, boardColumns(applications));
+    setDerived({ applications, columns });
+  }
   const latest = useRef({ applications, onMove });
   useEffect(() => {
     latest.current = { applications, onMove };
@@ -97,17 +124,14 @@ export function Board({ applications, insights, onMove, onOpen, onEdit, cardElem
     <div ref={boardRef} className={classes.board} role="region" aria-label="Application board">
       {columns.map((column) => (
         <BoardColumn key={column.status} status={column.status} count={column.applications.length}>
-          {column.applications.map((application) => (
-            <ApplicationCard
-              key={application.id}
-              application={application}
-              insight={insightFor(insights, application.companyKey)}
-              onOpen={onOpen}
-              onMove={moveByMenu}
-              onEdit={onEdit}
-              registerElement={registerElement}
-            />
-          ))}
+          <ColumnCards
+            applications={column.applications}
+            insights={insights}
+            onOpen={onOpen}
+            onMove={moveByMenu}
+            onEdit={onEdit}
+            registerElement={registerElement}
+          />
         </BoardColumn>
       ))}
     </div>

@@ -20,6 +20,21 @@ export function boardColumns(applications: readonly JobApplication[]): BoardColu
   return [...byStatus].map(([status, apps]) => ({ status, applications: apps }));
 }
 
+const sameCards = (a: readonly JobApplication[], b: readonly JobApplication[]) =>
+  a.length === b.length && a.every((application, i) => application === b[i]);
+
+/**
+ * The new columns, but each column whose cards are the very same objects in the same order keeps its
+ * previous array: a move then changes two columns, and the other columns' cards are not rendered again.
+ */
+export function keepUnchangedColumns(previous: readonly BoardColumn[], next: BoardColumn[]): BoardColumn[] {
+  const before = new Map(previous.map((column) => [column.status, column]));
+  return next.map((column) => {
+    const old = before.get(column.status);
+    return old && sameCards(old.applications, column.applications) ? old : column;
+  });
+}
+
 export interface BoardStats {
   total: number;
   active: number;

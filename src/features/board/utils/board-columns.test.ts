@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { JobApplication } from '@/lib/applications/application';
+import { boardColumns, keepUnchangedColumns } from './board-columns';
+import { applyMove } from './move';
+
+const app = (id: string, status: string) => ({ id, status, company: id, position: 'Designer' }) as JobApplication;
+
+describe('keepUnchangedColumns', () => {
+  it('keeps the arrays of the columns a move did not touch, and renews the two it did', () => {
+    const board = [app('a', 'job_openings'), app('b', 'job_openings'), app('c', 'rejected'), app('d', 'offer_letter')];
+    const before = boardColumns(board);
+    const after = keepUnchangedColumns(
+      before,
+      boardColumns(applyMove(board, 'a', { status: 'rejected', index: 0 }, new Date())),
+    );
+    const byStatus = (columns: typeof before, status: string) => columns.find((c) => c.status === status)!;
+    expect(byStatus(after, 'offer_letter')).toBe(byStatus(before, 'offer_letter'));
+    expect(byStatus(after, 'hr_exploratory_call')).toBe(byStatus(before, 'hr_exploratory_call'));
+    expect(byStatus(after, 'job_openings')).not.toBe(byStatus(before, 'job_openings'));
+    expect(byStatus(after, 'rejected').applications.map((a) => a.id)).toEqual(['a', 'c']);
+  });
+
+  it('renews a column whose card changed even if its length did not', () => {
+    const board = [app('a', 'job_openings')];
+    const before = boardColumns(board);
+    const after = keepUnchangedColumns(before, boardColumns([{ ...board[0]!, position: 'Lead' }]));
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[0]!.applications[0]!.position).toBe('Lead');
+  });
+});
