@@ -89,6 +89,23 @@ describe.each(BACKENDS)('fuzzing the emulator on %s', (backend) => {
     expect(await dataFingerprint(emulator.database)).toBe(before);
   });
 
+  it('refuses a NUL character in an auth body with 400, not 500 (found by this fuzzing)', async () => {
+    const before = await authFingerprint(emulator.database);
+    for (const [path, body] of [
+      ['token?grant_type=password', { email: '\u0000', password: ' ' }],
+      ['recover', { email: 'a\u0000@b.test' }],
+      ['signup', { email: 'nul\u0000@b.test', password: 'fuzz-password' }],
+    ] as const) {
+      const response = await rawRequest(emulator.url, 'POST', `/auth/v1/${path}`, {
+        apikey: emulator.keys.anonKey,
+        body,
+      });
+      expect(response.status, `${path}: ${response.text}`).toBeGreaterThanOrEqual(400);
+      expect(response.status, `${path}: ${response.text}`).toBeLessThan(500);
+    }
+    expect(await authFingerprint(emulator.database)).toBe(before);
+  });
+
   it(`never answers 5xx nor writes on a refused REST request (${CASES.grammar} grammar cases)`, async () => {
     const state = { before: await dataFingerprint(emulator.database) };
     await fc.assert(

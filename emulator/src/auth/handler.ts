@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isPostgresError } from '../db/database';
 import { BodyTooLarge, readBody } from '../http/read-body';
 import type { AuthContext } from './context';
 import { AuthError, sendAuthError, sendAuthJson, validationFailed } from './errors';
@@ -104,6 +105,10 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, url:
     await entry.route(req, res, ctx, body, url);
   } catch (error) {
     if (error instanceof AuthError) return sendAuthError(req, res, error);
+    // A data exception (a NUL in a string, say) comes from what the client sent: refuse it, never a 500.
+    if (isPostgresError(error) && error.code.startsWith('22')) {
+      return sendAuthError(req, res, validationFailed(`Invalid input: ${error.message}`));
+    }
     console.error(error);
     sendAuthError(
       req,
