@@ -1,13 +1,14 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { publicEnvDefines } from './scripts/lib/public-env';
+import { devBuildCache, publicEnvDefines } from './scripts/lib/public-env';
 import { remoteConfig } from './module-federation.config';
 
 const port = Number(process.env.REMOTE_PORT ?? 3001);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [pluginReact(), pluginModuleFederation(remoteConfig)],
+  performance: { buildCache: command === 'dev' ? devBuildCache('remote') : false },
   source: { define: publicEnvDefines(), entry: { index: './src/index.tsx' } },
   html: { title: 'Job tracker (remote)', template: './src/index.html' },
   server: {
@@ -22,4 +23,4 @@ export default defineConfig({
     assetPrefix: process.env.REMOTE_PUBLIC_URL ?? `http://localhost:${port}/`,
     distPath: { root: 'dist/remote' },
   },
-});
+}));

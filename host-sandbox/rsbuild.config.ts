@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { publicEnvDefines } from '../scripts/lib/public-env';
+import { devBuildCache, publicEnvDefines } from '../scripts/lib/public-env';
 import { REMOTE_NAME, shared } from '../module-federation.config';
 
 const port = Number(process.env.HOST_PORT ?? 3000);
@@ -9,8 +9,9 @@ const remotePort = Number(process.env.REMOTE_PORT ?? 3001);
 // Where the remote's manifest lives; the host fetches it at run time, so a deployed remote can move freely.
 const remoteManifestUrl = process.env.REMOTE_MANIFEST_URL ?? `http://localhost:${remotePort}/mf-manifest.json`;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
+  performance: { buildCache: command === 'dev' ? devBuildCache('host') : false },
   plugins: [
     pluginReact(),
     pluginModuleFederation({
@@ -27,4 +28,4 @@ export default defineConfig({
     assetPrefix: process.env.HOST_PUBLIC_URL ?? '/',
     distPath: { root: '../dist/host' },
   },
-});
+}));

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { readKeys } from '../../emulator/src/keys';
+import { loadOrCreateKeys } from '../../emulator/src/keys';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -102,10 +102,9 @@ export async function waitForUrl(url: string, label: string, timeoutMs = 120_000
   throw new Error(`${label} did not answer at ${url} within ${timeoutMs / 1000} s (last: ${lastError}).`);
 }
 
-const tsx = resolve(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const rsbuild = resolve(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js');
 
-/** Starts the emulator, then the remote and the host with the emulator's URL and anon key. */
+/** Starts the emulator, the remote and the host (given the emulator's URL and anon key) side by side. */
 export async function startStack(options: StackOptions): Promise<{ url: string; emulatorUrl: string }> {
   const { ports, dataDir } = options;
   process.on('SIGINT', () => void stopAll(0));
@@ -113,17 +112,16 @@ export async function startStack(options: StackOptions): Promise<{ url: string; 
   if (options.freshData) await rm(dataDir, { recursive: true, force: true });
 
   const emulatorUrl = `http://127.0.0.1:${ports.emulator}`;
+  // The keys live in the data folder; made (or read) here, the app can be built while the database opens.
+  const keys = await loadOrCreateKeys(dataDir);
   startChild(
     'emulator',
-    [tsx, 'emulator/src/cli.ts', 'start', '--port', String(ports.emulator), '--data-dir', dataDir],
+    ['--import', 'tsx', 'emulator/src/cli.ts', 'start', '--port', String(ports.emulator), '--data-dir', dataDir],
     {
       ...options.emulatorEnv,
       SITE_URL: `http://localhost:${ports.host}`,
     },
   );
-  await waitForUrl(`${emulatorUrl}/auth/v1/health`, 'the emulator');
-  const keys = await readKeys(dataDir);
-  if (!keys) throw new Error(`The emulator started but left no keys in ${dataDir}.`);
 
   const appEnv = {
     PUBLIC_SUPABASE_URL: process.env.PUBLIC_SUPABASE_URL ?? emulatorUrl,
@@ -135,6 +133,7 @@ export async function startStack(options: StackOptions): Promise<{ url: string; 
   startChild('remote', [rsbuild, command], appEnv);
   startChild('host', [rsbuild, command, '-c', 'host-sandbox/rsbuild.config.ts'], appEnv);
   await Promise.all([
+    waitForUrl(`${emulatorUrl}/auth/v1/health`, 'the emulator'),
     waitForUrl(`http://127.0.0.1:${ports.remote}/mf-manifest.json`, 'the remote'),
     waitForUrl(`http://127.0.0.1:${ports.host}/`, 'the sandbox host'),
   ]);
