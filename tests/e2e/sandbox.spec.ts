@@ -18,6 +18,8 @@ test.describe('the sandbox host', () => {
 
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    // The header reports page views; it loads beside the page, so wait for it before moving on.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Portfolios' })).toBeVisible();
     await page.evaluate(() => ((window as unknown as { routeMarker: string }).routeMarker = 'same document'));
     await page.getByRole('link', { name: 'Return to Home' }).click();
     // Home is the tracker, which sends a signed-out visitor on to /login: two client-side route changes.
