@@ -24,7 +24,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'node node_modules/tsx/dist/cli.mjs tests/e2e/support/e2e-stack.ts',
-    url: `http://127.0.0.1:${E2E_PORTS.host}/`,
+    // Not the host's URL: it answers before the emulator has opened its database. The stack's own word.
+    wait: { stdout: /End-to-end stack ready/ },
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 180_000,

@@ -23,6 +23,9 @@ interface TrackerProvidersProps {
 
 /** Everything the tracker's modules need above them: a host wraps its routes in this once. */
 export default function TrackerProviders({ children, analyticsSink }: TrackerProvidersProps) {
+  // Plugged in while rendering, not in an effect: the children's effects (the first page view) run before
+  // this component's own, and must already find the sink. Assigning the same sink again is harmless.
+  if (analyticsSink) setAnalyticsSink(analyticsSink);
   useEffect(() => {
     if (!analyticsSink) return;
     setAnalyticsSink(analyticsSink);
