@@ -1,4 +1,5 @@
 import { signUp, type ApiUser } from '../../tests/reliability/support/api-user';
+import { BOARD_STATUSES, SOURCES } from '../../src/lib/applications/statuses';
 
 // Boards of a given size, made through the API for a fresh user, as a designer's would grow: companies
 // from the showcase (so logos, designers and case studies show) and others, over every board column.
@@ -34,16 +35,7 @@ const COMPANIES = [
   'Soylent',
 ];
 const POSITIONS = ['Product Designer', 'Senior Product Designer', 'UX Researcher', 'Design Lead', 'Brand Designer'];
-const STATUSES = [
-  'job_openings',
-  'hr_exploratory_call',
-  'portfolio_presentation',
-  'whiteboarding_assignment',
-  'product_discussion_culture_fit',
-  'rejected',
-  'offer_letter',
-];
-const SOURCES = ['linkedin', 'referral', 'company_website', 'instahyre', 'other'];
+const STATUSES = BOARD_STATUSES;
 
 export async function userWithBoard(
   url: string,

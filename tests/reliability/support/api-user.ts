@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { BOARD_STATUSES } from '../../../src/lib/applications/statuses';
 
 /** A signed-in user of an emulator, speaking plain HTTP as supabase-js would. */
 export interface ApiUser {
@@ -15,15 +16,7 @@ export interface Application {
 }
 
 /** Board columns a move may target. */
-export const STATUSES = [
-  'job_openings',
-  'hr_exploratory_call',
-  'portfolio_presentation',
-  'whiteboarding_assignment',
-  'product_discussion_culture_fit',
-  'rejected',
-  'offer_letter',
-] as const;
+export const STATUSES = BOARD_STATUSES;
 
 /** Signs a new user up (the emulator runs with AUTH_AUTOCONFIRM, so sign-up answers with a session). */
 export async function signUp(baseUrl: string, anonKey: string, label = 'user'): Promise<ApiUser> {
