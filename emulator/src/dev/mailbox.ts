@@ -3,7 +3,8 @@ import type { Queryable } from '../db/database';
 import { queryJson } from '../db/query-json';
 import { sendJson, sendText } from '../http/respond';
 
-interface MailJson {
+/** One message as `/_dev/mailbox.json` lists it (newest first). */
+export interface MailMessage {
   id: string;
   to: string;
   subject: string;
@@ -16,8 +17,8 @@ interface MailJson {
 const escapeHtml = (text: string): string =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-function listMail(db: Queryable, to: string | null): Promise<MailJson[]> {
-  return queryJson<MailJson>(
+function listMail(db: Queryable, to: string | null): Promise<MailMessage[]> {
+  return queryJson<MailMessage>(
     db,
     `select id, recipient as "to", subject, text_body as text, html_body as html, links, created_at
      from emulator.mailbox where $1::text is null or lower(recipient) = lower($1)
@@ -26,7 +27,7 @@ function listMail(db: Queryable, to: string | null): Promise<MailJson[]> {
   );
 }
 
-function page(messages: MailJson[]): string {
+function page(messages: MailMessage[]): string {
   const items = messages
     .map(
       (mail) => `<article>

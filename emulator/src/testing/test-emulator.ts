@@ -7,19 +7,10 @@ import pg from 'pg';
 import type { Database as Schema } from '../../../packages/supabase-client/src/database';
 import { signJwt } from '../jwt';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../server';
+import type { MailMessage } from '../dev/mailbox';
 import { copyTemplate, pgliteTemplate } from './pglite-template';
 
 export type BackendName = 'pglite' | 'postgres';
-
-export interface MailMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  created_at: string;
-}
 
 /** PGlite always; PostgreSQL too when DATABASE_URL names a server the tests may create databases on. */
 export const BACKENDS: BackendName[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { MailMessage } from '../../../emulator/src/dev/mailbox';
 import { E2E_PORTS } from '../../../playwright.config';
 
 // The emulator the end-to-end stack runs, spoken to over HTTP as a user's browser would.
@@ -13,21 +14,12 @@ export function anonKey(): string {
   return keys.anonKey;
 }
 
-export interface MailboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  created_at: string;
-}
-
 /** The newest e-mail to an address, waiting for it to arrive. */
-export async function latestMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<MailboxMessage> {
+export async function latestMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<MailMessage> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const response = await fetch(`${EMULATOR_URL}/_dev/mailbox.json`);
-    const messages = (await response.json()) as MailboxMessage[];
+    const messages = (await response.json()) as MailMessage[];
     const found = messages.find((message) => message.to === to && subject.test(message.subject));
     if (found) return found;
     await new Promise((r) => setTimeout(r, 200));
