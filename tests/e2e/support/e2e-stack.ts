@@ -15,15 +15,12 @@ process.env.GOOGLE_CLIENT_SECRET = provider.clientSecret;
 // The end-to-end emulator always starts from an empty embedded database: a DATABASE_URL (CI sets one for
 // the PostgreSQL suites) would point it at a shared database that --fresh-data cannot reset.
 delete process.env.DATABASE_URL;
-process.env.HOST_PORT = String(E2E_PORTS.host);
-process.env.REMOTE_PORT = String(E2E_PORTS.remote);
-process.env.EMULATOR_PORT = String(E2E_PORTS.emulator);
 process.on('exit', () => void provider.close());
 
 try {
   const { url } = await startStack({
     mode: 'dev',
-    ports: { host: E2E_PORTS.host, remote: E2E_PORTS.remote, emulator: E2E_PORTS.emulator },
+    ports: E2E_PORTS,
     dataDir: resolve(ROOT, '.data/e2e'),
     freshData: true,
   });
