@@ -27,8 +27,6 @@ export const BOARD_STATUSES: readonly ApplicationStatus[] = [
   'offer_letter',
 ];
 
-export const ALL_STATUSES = Object.keys(STATUS_LABELS) as ApplicationStatus[];
-
 export const INITIAL_STATUS: ApplicationStatus = 'job_openings';
 
 export const END_STATUSES: readonly ApplicationStatus[] = ['rejected', 'offer_letter'];

@@ -1,5 +1,5 @@
 import type { JobApplication } from '@/lib/applications/application';
-import { BOARD_STATUSES } from '@/lib/applications/statuses';
+import { BOARD_STATUSES, isActiveStatus } from '@/lib/applications/statuses';
 
 export interface BoardColumn {
   status: string;
@@ -43,11 +43,11 @@ export interface BoardStats {
 }
 
 export function boardStats(applications: readonly JobApplication[]): BoardStats {
-  let rejected = 0;
-  let offers = 0;
+  const stats: BoardStats = { total: applications.length, active: 0, rejected: 0, offers: 0 };
   for (const { status } of applications) {
-    if (status === 'rejected') rejected += 1;
-    else if (status === 'offer_letter') offers += 1;
+    if (isActiveStatus(status)) stats.active += 1;
+    else if (status === 'rejected') stats.rejected += 1;
+    else if (status === 'offer_letter') stats.offers += 1;
   }
-  return { total: applications.length, active: applications.length - rejected - offers, rejected, offers };
+  return stats;
 }
