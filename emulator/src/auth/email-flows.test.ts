@@ -96,6 +96,51 @@ describe.each(BACKENDS)('e-mail sign-up, sign-in and password reset on %s', (bac
     expect(demo.error).toBeNull();
   });
 
+  it('leaves a pending account as it is when someone signs up again: only the confirmation goes out again', async () => {
+    const victim = emulator.authClient();
+    const email = newEmail();
+    const first = await victim.auth.signUp({
+      email,
+      password: 'victim-password',
+      options: { data: { full_name: 'Victim' } },
+    });
+    expect(first.error).toBeNull();
+
+    // Within the e-mail interval: refused as GoTrue refuses a resend, and nothing changes.
+    const attacker = emulator.authClient();
+    const tooSoon = await attacker.auth.signUp({
+      email,
+      password: 'attacker-password',
+      options: { data: { full_name: 'Attacker' } },
+    });
+    expect(tooSoon.error).toMatchObject({ code: 'over_email_send_rate_limit', status: 429 });
+
+    // After it: the same answer as a first sign-up, a fresh link, and still the victim's password and name.
+    await emulator.database.query(
+      `update auth.users set confirmation_sent_at = now() - interval '61 seconds' where email = $1`,
+      [email],
+    );
+    const again = await attacker.auth.signUp({
+      email,
+      password: 'attacker-password',
+      options: { data: { full_name: 'Attacker' } },
+    });
+    expect(again.error).toBeNull();
+    expect(again.data.session).toBeNull();
+    expect(again.data.user).toMatchObject({ id: first.data.user!.id, email });
+    expect(again.data.user!.identities).toEqual([expect.objectContaining({ provider: 'email' })]);
+    expect(again.data.user!.user_metadata.full_name).toBe('Victim');
+    const mails = await emulator.mailbox(email);
+    expect(mails).toHaveLength(2);
+
+    await openLink(mails[0]!.links[0]!);
+    const asAttacker = await attacker.auth.signInWithPassword({ email, password: 'attacker-password' });
+    expect(asAttacker.error).toMatchObject({ code: 'invalid_credentials' });
+    const asVictim = await victim.auth.signInWithPassword({ email, password: 'victim-password' });
+    expect(asVictim.error).toBeNull();
+    expect(asVictim.data.user!.user_metadata.full_name).toBe('Victim');
+  });
+
   it('sends confirmation links only to allowed redirect targets', async () => {
     const client = emulator.authClient();
     const allowed = newEmail();

@@ -7,7 +7,15 @@ import { AuthError, sendAuthJson } from './errors';
 import { createFlowState } from './flow-state';
 import { allowedRedirect } from './redirects';
 import { startSession } from './sessions';
-import { addIdentity, createUser, findUser, loadUserJson } from './user-store';
+import {
+  addIdentity,
+  createUser,
+  findUser,
+  identitiesOf,
+  keepOnlyIdentity,
+  userJson,
+  type IdentityRecord,
+} from './user-store';
 import { checkEmail, checkMetadata, checkPassword, pkceRequest } from './validation';
 
 export const BCRYPT_COST = 10;
@@ -55,14 +63,23 @@ export async function signup(
       return obfuscatedUser(email, data);
     }
     let userId: string;
+    let identity: IdentityRecord;
     if (existing) {
-      // Not confirmed yet: the newest sign-up's password and data win, and the link is sent again.
+      // Not confirmed yet: whoever signs up again has proven nothing, so the user is left as it is
+      // (password and data too) and only the confirmation goes out again, as GoTrue does.
       userId = existing.id;
-      await tx.query(
-        `update auth.users set encrypted_password = $2, raw_user_meta_data = raw_user_meta_data || $3::jsonb,
-           updated_at = now() where id = $1`,
-        [userId, passwordHash, JSON.stringify(data)],
-      );
+      const emailIdentity = (await identitiesOf(tx, userId)).find((candidate) => candidate.provider === 'email');
+      if (emailIdentity) {
+        identity = emailIdentity;
+      } else {
+        identity = await addIdentity(tx, {
+          userId,
+          provider: 'email',
+          providerId: userId,
+          data: { ...data, sub: userId, email, email_verified: false, phone_verified: false },
+        });
+        await keepOnlyIdentity(tx, userId, identity);
+      }
     } else {
       userId = await createUser(tx, {
         email,
@@ -71,7 +88,7 @@ export async function signup(
         appMetadata: { provider: 'email', providers: ['email'] },
         userMetadata: data,
       });
-      await addIdentity(tx, {
+      identity = await addIdentity(tx, {
         userId,
         provider: 'email',
         providerId: userId,
@@ -80,8 +97,10 @@ export async function signup(
     }
     if (ctx.settings.autoconfirm) return startSession(tx, ctx.sessions(), userId, 'password', req);
     if (pkce) await createFlowState(tx, { pkce, provider: 'email', method: 'email/signup', userId });
-    await sendLink(tx, ctx, (await findUser(tx, 'id', userId))!, 'signup', redirectTo, pkce !== null);
-    return (await loadUserJson(tx, userId))!;
+    const user = (await findUser(tx, 'id', userId))!;
+    await sendLink(tx, ctx, user, 'signup', redirectTo, pkce !== null);
+    // GoTrue answers with the user and the one identity the sign-up used.
+    return userJson((await findUser(tx, 'id', userId))!, [identity]);
   });
   sendAuthJson(req, res, 200, answer);
 }

@@ -97,11 +97,44 @@ export async function createUser(
 export async function addIdentity(
   db: Queryable,
   input: { userId: string; provider: string; providerId: string; data: Json },
-): Promise<void> {
+): Promise<IdentityRecord> {
+  const id = randomUUID();
   await db.query(
-    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-     values ($1, $2, $3::jsonb, $4, now(), now(), now())`,
-    [input.providerId, input.userId, JSON.stringify(input.data), input.provider],
+    `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at,
+       updated_at)
+     values ($1, $2, $3, $4::jsonb, $5, now(), now(), now())`,
+    [id, input.providerId, input.userId, JSON.stringify(input.data), input.provider],
+  );
+  const [identity] = await queryJson<IdentityRecord>(db, 'select * from auth.identities where id = $1', [id]);
+  return identity!;
+}
+
+/**
+ * An unconfirmed user takes on an identity (GoTrue's RemoveUnconfirmedIdentities): nothing of what was
+ * claimed before it is proven survives. A provider identity drops the password; the metadata becomes the
+ * identity's; every other identity is removed, and the providers list follows.
+ */
+export async function keepOnlyIdentity(db: Queryable, userId: string, keep: IdentityRecord): Promise<void> {
+  const dropPassword = keep.provider !== 'email' && keep.provider !== 'phone';
+  await db.query('delete from auth.identities where user_id = $1 and id <> $2', [userId, keep.id]);
+  await db.query(
+    `update auth.users set
+       encrypted_password = case when $3 = 'true' then null else encrypted_password end,
+       raw_user_meta_data = $4::jsonb,
+       raw_app_meta_data = coalesce(raw_app_meta_data, '{}') || jsonb_build_object('provider', $2::text, 'providers', jsonb_build_array($2::text)),
+       updated_at = now()
+     where id = $1`,
+    [userId, keep.provider, String(dropPassword), JSON.stringify(keep.identity_data)],
+  );
+}
+
+/** Marks the address confirmed, as a followed link or a verified provider does; an outstanding link dies. */
+export async function confirmUser(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '',
+       raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || '{"email_verified": true}', updated_at = now()
+     where id = $1`,
+    [userId],
   );
 }
 
