@@ -26,6 +26,7 @@ export const REMOTE_NAME = 'job_tracker';
 export const exposes = {
   './Header': './src/exposes/header.tsx',
   './AuthPages': './src/exposes/auth-pages.tsx',
+  './PublicPages': './src/exposes/public-pages.tsx',
   './Board': './src/exposes/board.tsx',
   './DetailDialog': './src/exposes/detail-dialog.tsx',
   './Providers': './src/exposes/providers.tsx',

@@ -1,12 +1,12 @@
 import { ApplicationDetailDialog } from '@/features/application-detail/components/application-detail-dialog';
-import { Dashboard } from '@/features/board/components/dashboard';
+import { BoardPage } from '@/features/board/components/board-page';
 import { RequireAuth } from '@/lib/auth/require-auth';
 
-/** The tracker page: greeting, stats and the board, with the detail dialog; for signed-in users only. */
-export default function Board() {
+/** The tracker page: greeting, counts and the board, with the detail dialog; for signed-in users only. */
+export default function TrackerPage() {
   return (
     <RequireAuth>
-      <Dashboard renderDetail={(props) => <ApplicationDetailDialog {...props} />} />
+      <BoardPage renderDetail={(props) => <ApplicationDetailDialog {...props} />} />
     </RequireAuth>
   );
 }

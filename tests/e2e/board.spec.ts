@@ -143,7 +143,7 @@ test.describe('a board of your own', () => {
   });
 
   test.describe('when the server refuses a move', () => {
-    test.use({ allowedConsole: /Failed to move application/ });
+    test.use({ allowedConsole: /Failed to update application/ });
     test('the card goes back and the error says so', async ({ page }) => {
       const { email, password } = await newUserWithBoard(page);
       await addApplication(page, 'Stripe', 'Design Engineer');

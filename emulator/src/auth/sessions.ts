@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Queryable } from '../db/database';
+import { bearerToken } from '../http/bearer-token';
 import { queryJson } from '../db/query-json';
 import { signJwt, verifyJwt, type JwtClaims } from '../jwt';
 import { AuthError } from './errors';
@@ -174,9 +175,9 @@ export interface Caller {
 
 /** The signed-in caller of /user and /logout, from the Bearer token, with its session still alive. */
 export async function requireCaller(db: Queryable, jwtSecret: string, req: IncomingMessage): Promise<Caller> {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-  if (!match) throw new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token');
-  const verified = verifyJwt(match[1]!, jwtSecret, 0);
+  const token = bearerToken(req.headers);
+  if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token');
+  const verified = verifyJwt(token, jwtSecret, 0);
   if (!verified.ok) {
     const why = verified.reason === 'expired' ? 'token is expired' : 'unable to parse or verify signature';
     throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${why}`);

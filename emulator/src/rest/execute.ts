@@ -1,7 +1,7 @@
 import type { Queryable, SqlParam } from '../db/database';
 import { quoteIdent } from './catalogue';
 import { aggregateSql, orderSql, Params, selectSql, tableRef, whereSql } from './build-sql';
-import { RestError } from './errors';
+import { RestError, unknownColumn } from './errors';
 import { MAX_ROWS, type RestQuery } from './parse-request';
 
 export interface Outcome {
@@ -56,11 +56,7 @@ export function insertRows(body: unknown): Row[] {
 function checkColumns(query: RestQuery, columns: string[]): void {
   for (const column of columns) {
     if (!query.table.columns.has(column)) {
-      throw new RestError(
-        400,
-        'PGRST204',
-        `Could not find the '${column}' column of '${query.table.name}' in the schema cache`,
-      );
+      throw unknownColumn(query.table.name, column);
     }
   }
 }

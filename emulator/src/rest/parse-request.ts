@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Catalogue, TableInfo } from './catalogue';
-import { parseFailure, RestError } from './errors';
+import { parseFailure, RestError, unknownColumn } from './errors';
 import { isIdentifier, parseFilter, parseLogicTree, type FilterNode } from './filter-grammar';
 import { parseCount, parseOrder, parseSelect, type OrderTerm, type SelectList } from './select-grammar';
 
@@ -69,12 +69,7 @@ function parseColumns(raw: string, table: TableInfo): string[] {
   return raw.split(',').map((entry) => {
     const name = entry.trim().replace(/^"(.*)"$/s, '$1');
     if (!isIdentifier(name)) throw parseFailure(`failed to parse columns parameter (${raw})`);
-    if (!table.columns.has(name))
-      throw new RestError(
-        400,
-        'PGRST204',
-        `Could not find the '${name}' column of '${table.name}' in the schema cache`,
-      );
+    if (!table.columns.has(name)) throw unknownColumn(table.name, name);
     return name;
   });
 }

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { bearerToken } from '../http/bearer-token';
 import { verifyJwt, type JwtClaims, type JwtFailure } from '../jwt';
 import { RestError } from './errors';
 
@@ -18,11 +19,6 @@ const MESSAGES: Record<JwtFailure, [string, string]> = {
   not_yet_valid: ['PGRST303', 'JWT not yet valid'],
   future: ['PGRST303', 'JWT issued at future'],
 };
-
-export function bearerToken(headers: IncomingHttpHeaders): string | null {
-  const match = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '');
-  return match ? match[1]!.trim() : null;
-}
 
 /** The database role and claims of a REST request, from its JWT (the API key when no Bearer token). */
 export function requestRole(headers: IncomingHttpHeaders, secret: string): RequestRole {

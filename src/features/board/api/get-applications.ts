@@ -1,8 +1,7 @@
 import { supabase } from '@job-tracker/supabase-client';
-import { useEffect } from 'react';
-import useSWR from 'swr';
+import { useCallback } from 'react';
+import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import { toApplication, type JobApplication } from '@/lib/applications/application';
-import { notifyError } from '@/lib/notify';
 
 export function applicationsKey(userId: string) {
   return ['job_applications', userId] as const;
@@ -20,14 +19,25 @@ export async function getApplications(userId: string): Promise<JobApplication[]>
   return data.map(toApplication);
 }
 
+/**
+ * The signed-in user's board, shared by every component that shows part of it (one request for all).
+ * After a failed load `applications` is empty rather than stale or partial data; the board page reports
+ * the failure once.
+ */
 export function useApplications(userId: string | undefined) {
   const result = useSWR(userId ? applicationsKey(userId) : null, ([, id]) => getApplications(id));
   const failed = result.error !== undefined;
-  useEffect(() => {
-    if (!failed) return;
-    console.error('Failed to load applications', result.error);
-    notifyError('Error', 'Failed to load your applications. Please try again later.');
-  }, [failed, result.error]);
-  // A failed load shows an empty board rather than stale or partial data.
-  return { ...result, applications: failed ? [] : result.data };
+  return { error: result.error as unknown, isLoading: result.isLoading, applications: failed ? [] : result.data };
+}
+
+/**
+ * A stable function that reads the board as the cache holds it right now: for board-wide actions that
+ * memoised cards hold, which must not change (and re-render every card) whenever the board does.
+ */
+export function useApplicationsSnapshot(userId: string) {
+  const { cache } = useSWRConfig();
+  return useCallback(
+    () => (cache.get(unstable_serialize(applicationsKey(userId)))?.data as JobApplication[] | undefined) ?? [],
+    [cache, userId],
+  );
 }

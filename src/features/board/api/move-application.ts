@@ -1,4 +1,5 @@
 import { supabase } from '@job-tracker/supabase-client';
+import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { JobApplication } from '@/lib/applications/application';
 import type { ApplicationStatus } from '@/lib/applications/statuses';
@@ -19,25 +20,27 @@ export async function moveApplication(userId: string, id: string, status: string
 
 /**
  * Moves a card on the board at once and on the server behind it; if the server refuses, the board goes
- * back to how it was and the promise rejects.
+ * back to how it was and the promise rejects. The returned function is stable.
  */
 export function useMoveApplication(userId: string) {
   const { mutate } = useSWRConfig();
-  return async (applicationId: string, to: CardLocation) => {
-    const key = applicationsKey(userId);
-    const now = new Date();
-    await mutate(
-      key,
-      async (current: JobApplication[] = []) => {
-        await moveApplication(userId, applicationId, to.status, now);
-        return applyMove(current, applicationId, to, now);
-      },
-      {
-        optimisticData: (current: JobApplication[] = []) => applyMove(current, applicationId, to, now),
-        rollbackOnError: true,
-        populateCache: true,
-        revalidate: false,
-      },
-    );
-  };
+  return useCallback(
+    async (applicationId: string, to: CardLocation) => {
+      const now = new Date();
+      await mutate(
+        applicationsKey(userId),
+        async (list: JobApplication[] = []) => {
+          await moveApplication(userId, applicationId, to.status, now);
+          return applyMove(list, applicationId, to, now);
+        },
+        {
+          optimisticData: (list: JobApplication[] = []) => applyMove(list, applicationId, to, now),
+          rollbackOnError: true,
+          populateCache: true,
+          revalidate: false,
+        },
+      );
+    },
+    [mutate, userId],
+  );
 }

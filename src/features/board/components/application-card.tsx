@@ -15,21 +15,19 @@ import { sourceLabel } from '@/lib/applications/statuses';
 import { timeAgo } from '@/lib/dayjs';
 import { cardData, isCardData } from '../utils/drag-data';
 import classes from './application-card.module.css';
+import { useBoardActions } from './board-context';
 import { MoveMenu } from './move-menu';
 
 interface ApplicationCardProps {
   application: JobApplication;
   insight: CompanyInsight;
-  onOpen: (id: string) => void;
-  onMove: (id: string, status: string) => void;
-  onEdit: (id: string) => void;
-  /** The board keeps each card's element to give focus back after a move. */
-  registerElement: (id: string, element: HTMLElement | null) => void;
 }
 
 type DragState = { type: 'idle' } | { type: 'dragging' } | { type: 'over'; edge: Edge | null };
 
-function ApplicationCardView({ application, insight, onOpen, onMove, onEdit, registerElement }: ApplicationCardProps) {
+/** A card on the board: drag it, drop another card on it, open it, or move it with its menu. */
+function ApplicationCardView({ application, insight }: ApplicationCardProps) {
+  const { moveCard, openDialog, registry } = useBoardActions();
   const ref = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<DragState>({ type: 'idle' });
   const { id, status } = application;
@@ -37,8 +35,7 @@ function ApplicationCardView({ application, insight, onOpen, onMove, onEdit, reg
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    registerElement(id, element);
-    const cleanup = combine(
+    return combine(
       draggable({
         element,
         getInitialData: () => cardData(id, status),
@@ -58,12 +55,10 @@ function ApplicationCardView({ application, insight, onOpen, onMove, onEdit, reg
         onDragLeave: () => setDrag({ type: 'idle' }),
         onDrop: () => setDrag({ type: 'idle' }),
       }),
+      // The board gives focus back to the card after its move.
+      registry.register(id, element),
     );
-    return () => {
-      cleanup();
-      registerElement(id, null);
-    };
-  }, [id, status, registerElement]);
+  }, [id, status, registry]);
 
   const designers = insight.designers;
   const caseStudyCount = insight.caseStudies.length;
@@ -80,7 +75,7 @@ function ApplicationCardView({ application, insight, onOpen, onMove, onEdit, reg
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <CompanyLogo company={application.company} logo={insight.logo} size={36} />
         <Stack gap={2} className={classes.titles}>
-          <UnstyledButton className={classes.open} onClick={() => onOpen(id)}>
+          <UnstyledButton className={classes.open} onClick={() => openDialog({ type: 'details', applicationId: id })}>
             <Text fw={600} size="sm" lineClamp={1} component="span">
               {application.company}
             </Text>
@@ -93,8 +88,8 @@ function ApplicationCardView({ application, insight, onOpen, onMove, onEdit, reg
           <MoveMenu
             company={application.company}
             status={status}
-            onMove={(target) => onMove(id, target)}
-            onEdit={() => onEdit(id)}
+            onMove={(target) => moveCard(id, { status: target, index: 0 })}
+            onEdit={() => openDialog({ type: 'form', applicationId: id })}
           />
         </div>
       </Group>

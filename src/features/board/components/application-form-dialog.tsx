@@ -1,43 +1,69 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import type { JobApplication } from '@/lib/applications/application';
 import { SOURCE_LABELS, SOURCES, type ApplicationSource } from '@/lib/applications/statuses';
+import { notifySuccess } from '@/lib/notify';
+import { useAction } from '@/lib/use-action';
+import { useAddApplication } from '../api/add-application';
+import { useApplications } from '../api/get-applications';
+import { useUpdateApplication } from '../api/update-application';
 import {
   applicationFormRules,
   emptyApplicationForm,
   FIELD_LIMITS,
   type ApplicationFormValues,
 } from '../utils/application-form';
-
-interface ApplicationFormDialogProps {
-  opened: boolean;
-  /** The application to edit; none to add a new one. */
-  application: JobApplication | null;
-  onClose: () => void;
-  onSubmit: (values: ApplicationFormValues) => Promise<void>;
-  onDelete?: () => void;
-}
+import { useBoardActions, useBoardDialog } from './board-context';
 
 const SOURCE_OPTIONS = SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] }));
 
-export function ApplicationFormDialog({
-  opened,
-  application,
-  onClose,
-  onSubmit,
-  onDelete,
-}: ApplicationFormDialogProps) {
+/**
+ * The add and edit form, opened from the board. It owns its save: the request, the pending state, the
+ * toast; a failed save keeps the dialog open with what the user typed.
+ */
+export function ApplicationFormDialog() {
+  const { user, openDialog, closeDialog } = useBoardActions();
+  const dialog = useBoardDialog();
+  const { applications } = useApplications(user.id);
+  const opened = dialog.type === 'form';
+  const editingId = opened ? dialog.applicationId : null;
+  const application = (editingId && applications?.find((app) => app.id === editingId)) || null;
+  const addApplication = useAddApplication();
+  const updateApplication = useUpdateApplication();
+  const save = useAction(
+    async (values: ApplicationFormValues) => {
+      if (application) {
+        await updateApplication(user.id, application.id, values);
+        notifySuccess('Application updated', 'Your job application has been updated.');
+      } else {
+        const added = await addApplication(user, values);
+        notifySuccess('Application added', `${added.company} - ${added.position} has been added.`);
+      }
+    },
+    {
+      failure: application
+        ? 'Failed to update application. Please try again later.'
+        : 'Failed to add application. Please try again later.',
+      onSuccess: closeDialog,
+    },
+  );
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={closeDialog}
       title={application ? 'Edit application' : 'Add new application'}
       centered
       size="md"
     >
       {opened && (
-        <ApplicationForm application={application} onSubmit={onSubmit} onCancel={onClose} onDelete={onDelete} />
+        <ApplicationForm
+          key={editingId ?? 'new'}
+          application={application}
+          saving={save.pending}
+          onSubmit={save.run}
+          onCancel={closeDialog}
+          onDelete={application ? () => openDialog({ type: 'delete', applicationId: application.id }) : undefined}
+        />
       )}
     </Modal>
   );
@@ -57,30 +83,24 @@ function initialValues(application: JobApplication | null): ApplicationFormValue
 
 function ApplicationForm({
   application,
+  saving,
   onSubmit,
   onCancel,
   onDelete,
 }: {
   application: JobApplication | null;
-  onSubmit: (values: ApplicationFormValues) => Promise<void>;
+  saving: boolean;
+  onSubmit: (values: ApplicationFormValues) => Promise<unknown>;
   onCancel: () => void;
-  onDelete?: () => void;
+  onDelete: (() => void) | undefined;
 }) {
-  const [saving, setSaving] = useState(false);
   const form = useForm<ApplicationFormValues>({
     mode: 'uncontrolled',
     initialValues: initialValues(application),
     validate: applicationFormRules,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await onSubmit(values);
-    } finally {
-      setSaving(false);
-    }
-  });
+  const submit = form.onSubmit((values) => void onSubmit(values));
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,35 +1,38 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import type { JobApplication } from '@/lib/applications/application';
+import { notifySuccess } from '@/lib/notify';
+import { useAction } from '@/lib/use-action';
+import { useDeleteApplication } from '../api/delete-application';
+import { useApplications } from '../api/get-applications';
+import { useBoardActions, useBoardDialog } from './board-context';
 
-interface DeleteApplicationDialogProps {
-  application: JobApplication | null;
-  onCancel: () => void;
-  onConfirm: () => Promise<void>;
-}
-
-export function DeleteApplicationDialog({ application, onCancel, onConfirm }: DeleteApplicationDialogProps) {
-  const [deleting, setDeleting] = useState(false);
-  const confirm = async () => {
-    setDeleting(true);
-    try {
-      await onConfirm();
-    } finally {
-      setDeleting(false);
-    }
-  };
+/** Asks before an application is deleted, and deletes it: its request, pending state and toast. */
+export function DeleteApplicationDialog() {
+  const { user, closeDialog } = useBoardActions();
+  const dialog = useBoardDialog();
+  const { applications } = useApplications(user.id);
+  const application =
+    (dialog.type === 'delete' && applications?.find((app) => app.id === dialog.applicationId)) || null;
+  const deleteApplication = useDeleteApplication();
+  const remove = useAction(
+    async () => {
+      if (!application) return;
+      await deleteApplication(user.id, application.id);
+      notifySuccess('Application deleted', `${application.company} - ${application.position} has been removed.`);
+    },
+    { failure: 'Failed to delete application. Please try again later.', onSuccess: closeDialog },
+  );
   return (
-    <Modal opened={application !== null} onClose={onCancel} title="Delete this application?" centered size="sm">
+    <Modal opened={application !== null} onClose={closeDialog} title="Delete this application?" centered size="sm">
       {application && (
         <Stack gap="lg">
           <Text size="sm">
             {application.company} - {application.position} will be removed from your board. This cannot be undone.
           </Text>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={deleting} data-autofocus>
+            <Button variant="default" onClick={closeDialog} disabled={remove.pending} data-autofocus>
               Cancel
             </Button>
-            <Button color="red" onClick={() => void confirm()} loading={deleting}>
+            <Button color="red" onClick={() => void remove.run()} loading={remove.pending}>
               Delete
             </Button>
           </Group>

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import type { BoardStats } from '../utils/board-columns';
+import type { BoardStats } from '../utils/board-stats';
 import classes from './stat-cards.module.css';
 
 const CARDS: { key: keyof BoardStats; label: string; accent: string }[] = [

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { JobApplication } from '@/lib/applications/application';
+import { testApplication } from '../../../../tests/test-application';
 import { boardColumns, keepUnchangedColumns } from './board-columns';
 import { applyMove } from './move';
 
-const app = (id: string, status: string) => ({ id, status, company: id, position: 'Designer' }) as JobApplication;
+const app = testApplication;
 
 describe('keepUnchangedColumns', () => {
   it('keeps the arrays of the columns a move did not touch, and renews the two it did', () => {

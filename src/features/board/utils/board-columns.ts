@@ -1,7 +1,7 @@
 import type { JobApplication } from '@/lib/applications/application';
-import { BOARD_STATUSES, isActiveStatus } from '@/lib/applications/statuses';
+import { BOARD_STATUSES } from '@/lib/applications/statuses';
 
-export interface BoardColumn {
+export interface StatusColumn {
   status: string;
   applications: JobApplication[];
 }
@@ -10,7 +10,7 @@ export interface BoardColumn {
  * The seven columns in the spec's order, then a column for any other status that holds applications,
  * so no application is ever invisible. Cards keep the order they have in the list.
  */
-export function boardColumns(applications: readonly JobApplication[]): BoardColumn[] {
+export function boardColumns(applications: readonly JobApplication[]): StatusColumn[] {
   const byStatus = new Map<string, JobApplication[]>(BOARD_STATUSES.map((status) => [status, []]));
   for (const application of applications) {
     const column = byStatus.get(application.status);
@@ -27,27 +27,10 @@ const sameCards = (a: readonly JobApplication[], b: readonly JobApplication[]) =
  * The new columns, but each column whose cards are the very same objects in the same order keeps its
  * previous array: a move then changes two columns, and the other columns' cards are not rendered again.
  */
-export function keepUnchangedColumns(previous: readonly BoardColumn[], next: BoardColumn[]): BoardColumn[] {
+export function keepUnchangedColumns(previous: readonly StatusColumn[], next: StatusColumn[]): StatusColumn[] {
   const before = new Map(previous.map((column) => [column.status, column]));
   return next.map((column) => {
     const old = before.get(column.status);
     return old && sameCards(old.applications, column.applications) ? old : column;
   });
-}
-
-export interface BoardStats {
-  total: number;
-  active: number;
-  rejected: number;
-  offers: number;
-}
-
-export function boardStats(applications: readonly JobApplication[]): BoardStats {
-  const stats: BoardStats = { total: applications.length, active: 0, rejected: 0, offers: 0 };
-  for (const { status } of applications) {
-    if (isActiveStatus(status)) stats.active += 1;
-    else if (status === 'rejected') stats.rejected += 1;
-    else if (status === 'offer_letter') stats.offers += 1;
-  }
-  return stats;
 }

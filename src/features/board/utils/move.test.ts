@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { JobApplication } from '@/lib/applications/application';
+import { testApplication } from '../../../../tests/test-application';
 import { boardColumns } from './board-columns';
 import { applyMove, locate, resolveMove } from './move';
 
-function app(id: string, status: string): JobApplication {
-  const date = new Date('2026-11-01T00:00:00Z');
-  return {
-    id,
-    company: id,
-    companyKey: id,
-    position: 'Designer',
-    source: 'linkedin',
-    status,
-    appliedDate: date,
-    lastUpdated: date,
-  };
-}
+const app = testApplication;
 
 const board = [app('a', 'job_openings'), app('b', 'job_openings'), app('c', 'rejected'), app('d', 'job_openings')];
 const ids = (status: string, apps: JobApplication[]) =>

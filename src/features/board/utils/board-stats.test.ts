@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { JobApplication } from '@/lib/applications/application';
-import { boardStats } from './board-columns';
+import { testApplication } from '../../../../tests/test-application';
+import { boardStats } from './board-stats';
 
-const at = new Date();
-const make = (status: string): JobApplication => ({
-  id: status + Math.random(),
-  company: 'Figma',
-  companyKey: 'figma',
-  position: 'Designer',
-  source: 'linkedin',
-  status,
-  appliedDate: at,
-  lastUpdated: at,
-});
+let n = 0;
+const make = (status: string) => testApplication(`app-${(n += 1)}`, status);
 
 describe('boardStats', () => {
   it('counts the total, the active ones (not rejected, not offered), the rejections and the offers', () => {

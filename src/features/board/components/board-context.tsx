@@ -1,0 +1,102 @@
+import { Box, VisuallyHidden } from '@mantine/core';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { AppUser } from '@/lib/auth/app-user';
+import { statusLabel } from '@/lib/applications/statuses';
+import { notifySuccess, reportFailure } from '@/lib/notify';
+import { useApplicationsSnapshot } from '../api/get-applications';
+import { useMoveApplication } from '../api/move-application';
+import { createCardRegistry, type CardRegistry } from '../utils/card-registry';
+import { locate, resolveMove, type CardLocation } from '../utils/move';
+
+/** Which of the board's dialogs is open, and for which application. One at a time. */
+export type BoardDialog =
+  | { type: 'none' }
+  | { type: 'details'; applicationId: string }
+  | { type: 'form'; applicationId: string | null }
+  | { type: 'delete'; applicationId: string };
+
+/**
+ * The board-wide actions. Every function is stable for the life of the board, so memoised cards that
+ * use them render again only when their own application changes.
+ */
+export interface BoardActions {
+  user: AppUser;
+  /** Moves a card to a place on the board (a status, and an index in that column without the card). */
+  moveCard: (applicationId: string, to: CardLocation) => void;
+  /** The card elements, to give focus back to a card after its move. */
+  registry: CardRegistry;
+  openDialog: (dialog: BoardDialog) => void;
+  closeDialog: () => void;
+}
+
+const BoardActionsContext = createContext<BoardActions | null>(null);
+const BoardDialogContext = createContext<BoardDialog>({ type: 'none' });
+
+/** The board's actions for the components below it. */
+export function useBoardActions(): BoardActions {
+  const actions = useContext(BoardActionsContext);
+  if (!actions) throw new Error('useBoardActions is used outside a BoardProvider.');
+  return actions;
+}
+
+/** The dialog that is open on the board. */
+export function useBoardDialog(): BoardDialog {
+  return useContext(BoardDialogContext);
+}
+
+/**
+ * Holds what the whole board shares: the signed-in user, the move (optimistic, rolled back and reported
+ * through the one error path when the server refuses it), the card registry, which dialog is open, and a
+ * live region that tells screen-reader users what a move did.
+ */
+export function BoardProvider({ user, children }: { user: AppUser; children: ReactNode }) {
+  const [registry] = useState(createCardRegistry);
+  const [dialog, setDialog] = useState<BoardDialog>({ type: 'none' });
+  const [announcement, setAnnouncement] = useState('');
+  const snapshot = useApplicationsSnapshot(user.id);
+  const move = useMoveApplication(user.id);
+
+  const moveCard = useCallback(
+    (applicationId: string, to: CardLocation) => {
+      const applications = snapshot();
+      const outcome = resolveMove(applicationId, locate(applications, applicationId), to);
+      const card = applications.find((app) => app.id === applicationId);
+      if (outcome.type !== 'move' || !card) return;
+      const label = statusLabel(to.status);
+      const name = `${card.company} - ${card.position}`;
+      setAnnouncement(`Moved ${name} to ${label}.`);
+      move(applicationId, to)
+        .then(
+          () => notifySuccess('Application moved', `Application status updated to ${label}`),
+          (error: unknown) => {
+            setAnnouncement(`Could not move ${name}; it is back in ${statusLabel(card.status)}.`);
+            reportFailure('Failed to update application. Please try again later.', error);
+          },
+        )
+        .finally(() => {
+          // After a move the card has a new place: keep the keyboard user's focus on it.
+          requestAnimationFrame(() => registry.get(applicationId)?.focus());
+        });
+    },
+    [move, registry, snapshot],
+  );
+
+  const closeDialog = useCallback(() => setDialog({ type: 'none' }), []);
+  const actions = useMemo<BoardActions>(
+    () => ({ user, moveCard, registry, openDialog: setDialog, closeDialog }),
+    [user, moveCard, registry, closeDialog],
+  );
+
+  return (
+    <BoardActionsContext.Provider value={actions}>
+      <BoardDialogContext.Provider value={dialog}>
+        {children}
+        <VisuallyHidden>
+          <Box role="status" aria-live="polite" aria-atomic="true">
+            {announcement}
+          </Box>
+        </VisuallyHidden>
+      </BoardDialogContext.Provider>
+    </BoardActionsContext.Provider>
+  );
+}

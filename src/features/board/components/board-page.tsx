@@ -1,0 +1,114 @@
+import { Button, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { JobApplication } from '@/lib/applications/application';
+import { insightFor, useCompanyInsights, type CompanyInsight } from '@/lib/applications/get-company-insights';
+import { publicAsset } from '@/lib/assets';
+import { useAuth } from '@/lib/auth/use-auth';
+import { reportFailure } from '@/lib/notify';
+import { useApplications } from '../api/get-applications';
+import { boardStats } from '../utils/board-stats';
+import { ApplicationFormDialog } from './application-form-dialog';
+import { BoardProvider, useBoardActions, useBoardDialog } from './board-context';
+import { BoardGrid } from './board-grid';
+import { BoardSkeleton } from './board-skeleton';
+import { DeleteApplicationDialog } from './delete-application-dialog';
+import { Greeting } from './greeting';
+import { StatCards } from './stat-cards';
+
+export interface DetailRenderProps {
+  application: JobApplication | null;
+  insight: CompanyInsight | undefined;
+  onClose: () => void;
+  onEdit: (application: JobApplication) => void;
+  onDelete: (application: JobApplication) => void;
+}
+
+interface BoardPageProps {
+  /** The detail dialog, supplied by the module that composes the page (features do not import each other). */
+  renderDetail: (props: DetailRenderProps) => ReactNode;
+}
+
+/** The tracker page: greeting, counts, the board and its dialogs. For a signed-in user (RequireAuth). */
+export function BoardPage({ renderDetail }: BoardPageProps) {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <BoardProvider user={user}>
+      <Container fluid px={{ base: 'md', md: 'xl' }} mt={65} mb={48}>
+        <Stack gap="xl">
+          <Greeting name={user.name} />
+          <BoardOverview />
+        </Stack>
+      </Container>
+      <ApplicationFormDialog />
+      <DeleteApplicationDialog />
+      <DetailSlot renderDetail={renderDetail} />
+    </BoardProvider>
+  );
+}
+
+/** The user's companies, for the one request that loads what the showcase knows about them. */
+function useBoardInsights(applications: readonly JobApplication[] | undefined) {
+  const companyKeys = useMemo(() => applications?.map((app) => app.companyKey), [applications]);
+  return useCompanyInsights(companyKeys).data;
+}
+
+/** The counts and the board, with their loading, empty and failed states. */
+function BoardOverview() {
+  const { user, openDialog } = useBoardActions();
+  const { applications, error, isLoading } = useApplications(user.id);
+  const insights = useBoardInsights(applications);
+  const failed = error !== undefined;
+  useEffect(() => {
+    if (failed) reportFailure('Failed to load your applications. Please try again later.', error);
+  }, [failed, error]);
+
+  return (
+    <>
+      <StatCards stats={applications ? boardStats(applications) : null} />
+      {isLoading || !applications ? (
+        <BoardSkeleton />
+      ) : (
+        <Stack gap="lg">
+          <Group justify="space-between" gap="md">
+            <Title order={2}>Application Tracking</Title>
+            <Button onClick={() => openDialog({ type: 'form', applicationId: null })}>Add new application</Button>
+          </Group>
+          {applications.length === 0 && <EmptyBoard />}
+          <BoardGrid applications={applications} insights={insights} />
+        </Stack>
+      )}
+    </>
+  );
+}
+
+function EmptyBoard() {
+  return (
+    <Group gap="lg" wrap="nowrap" p="lg" bg="iris.0" style={{ borderRadius: 'var(--mantine-radius-lg)' }}>
+      <Image src={publicAsset('illustrations/empty-board.svg')} alt="" w={160} visibleFrom="xs" />
+      <Stack gap="xs">
+        <Text fw={600}>Your board is ready</Text>
+        <Text size="sm" c="dimmed">
+          Add the first job you are eyeing: it starts in Wishlist, and you move it along as you hear back.
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/** The detail dialog of the application the user opened, wired to the board's other dialogs. */
+function DetailSlot({ renderDetail }: BoardPageProps) {
+  const { user, openDialog, closeDialog } = useBoardActions();
+  const dialog = useBoardDialog();
+  const { applications } = useApplications(user.id);
+  const insights = useBoardInsights(applications);
+  const application =
+    (dialog.type === 'details' && applications?.find((app) => app.id === dialog.applicationId)) || null;
+  return renderDetail({
+    application,
+    insight: application ? insightFor(insights, application.companyKey) : undefined,
+    onClose: closeDialog,
+    onEdit: ({ id }) => openDialog({ type: 'form', applicationId: id }),
+    onDelete: ({ id }) => openDialog({ type: 'delete', applicationId: id }),
+  });
+}

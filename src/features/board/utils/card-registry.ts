@@ -1,0 +1,23 @@
+/**
+ * The board's card elements by application id, so that board-wide actions can reach a card's element
+ * (to give it focus back after a move) without refs passed down the tree.
+ */
+export interface CardRegistry {
+  /** Registers a card's element; the returned function unregisters it (an effect's clean-up). */
+  register: (applicationId: string, element: HTMLElement) => () => void;
+  get: (applicationId: string) => HTMLElement | undefined;
+}
+
+export function createCardRegistry(): CardRegistry {
+  const elements = new Map<string, HTMLElement>();
+  return {
+    register(applicationId, element) {
+      elements.set(applicationId, element);
+      return () => {
+        // A re-mounted card may have registered its new element already; keep that one.
+        if (elements.get(applicationId) === element) elements.delete(applicationId);
+      };
+    },
+    get: (applicationId) => elements.get(applicationId),
+  };
+}

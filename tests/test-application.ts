@@ -1,0 +1,18 @@
+import type { JobApplication } from '@/lib/applications/application';
+
+const DATE = new Date('2026-11-01T00:00:00Z');
+
+/** The one factory for a JobApplication in tests: an id and a status, and whatever else the test sets. */
+export function testApplication(id: string, status: string, overrides: Partial<JobApplication> = {}): JobApplication {
+  return {
+    id,
+    company: id,
+    companyKey: id,
+    position: 'Designer',
+    source: 'linkedin',
+    status,
+    appliedDate: DATE,
+    lastUpdated: DATE,
+    ...overrides,
+  };
+}
