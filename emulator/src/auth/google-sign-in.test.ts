@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAtProvider, startTestProvider, type TestProvider } from '../testing/openid-provider';
+import { signInAtProvider, startTestProvider, type TestAccount, type TestProvider } from '../testing/openid-provider';
 import { BACKENDS, startTestEmulator, type TestEmulator } from '../testing/test-emulator';
 
 const SITE = 'http://localhost:3000';
@@ -16,12 +16,28 @@ const DEMO = {
   picture: 'https://pictures.example.test/demo.png',
 };
 
+const VICTIM = {
+  sub: 'google-victim',
+  email: 'victim@example.test',
+  name: 'Victim From Google',
+  picture: 'https://pictures.example.test/victim.png',
+};
+// Addresses the provider does not vouch for (email_verified: false).
+const UNVERIFIED = {
+  sub: 'google-unverified',
+  email: 'unverified@example.test',
+  name: 'Unverified',
+  picture: 'https://pictures.example.test/unverified.png',
+  emailVerified: false,
+};
+const UNVERIFIED_DEMO = { ...DEMO, sub: 'google-unverified-demo', emailVerified: false };
+
 describe.each(BACKENDS)('Google sign-in through a real OpenID provider on %s', (backend) => {
   let provider: TestProvider;
   let emulator: TestEmulator;
 
   /** Starts the OAuth flow as the app does and walks it to the app's landing URL. */
-  async function signIn(client: ReturnType<TestEmulator['authClient']>, account: typeof GRACE): Promise<URL> {
+  async function signIn(client: ReturnType<TestEmulator['authClient']>, account: TestAccount): Promise<URL> {
     const { data, error } = await client.auth.signInWithOAuth({
       provider: 'google',
       options: {
@@ -45,7 +61,7 @@ describe.each(BACKENDS)('Google sign-in through a real OpenID provider on %s', (
         google: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret },
       },
     });
-    provider.configure(`${emulator.url}/auth/v1/callback`, [GRACE, DEMO]);
+    provider.configure(`${emulator.url}/auth/v1/callback`, [GRACE, DEMO, VICTIM, UNVERIFIED, UNVERIFIED_DEMO]);
   });
   afterAll(async () => {
     await emulator?.stop();
@@ -139,6 +155,77 @@ describe.each(BACKENDS)('Google sign-in through a real OpenID provider on %s', (
     expect(data.user!.id).toBe('de000000-0000-4000-8000-000000000001');
     expect((data.user!.app_metadata.providers as string[]).sort()).toEqual(['email', 'google']);
     expect(data.user!.user_metadata.full_name).toBe('Demo Designer');
+  });
+
+  it('takes a pre-registered, unconfirmed account away from whoever registered it before confirming it', async () => {
+    // The attacker signs up with the victim's address and a password of their own, and never confirms.
+    const attacker = emulator.authClient();
+    const preRegistered = await attacker.auth.signUp({
+      email: VICTIM.email,
+      password: 'attacker-password',
+      options: { data: { full_name: 'Attacker' } },
+    });
+    expect(preRegistered.error).toBeNull();
+
+    // The victim signs in with Google, which vouches for the address.
+    const victim = emulator.authClient();
+    const fragment = new URLSearchParams((await signIn(victim, VICTIM)).hash.slice(1));
+    const { data } = await victim.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
+    expect(data.user!.email_confirmed_at).toBeDefined();
+    expect(data.user!.identities).toEqual([expect.objectContaining({ provider: 'google', id: VICTIM.sub })]);
+    expect(data.user!.app_metadata).toMatchObject({ provider: 'google', providers: ['google'] });
+    expect(data.user!.user_metadata.full_name).toBe(VICTIM.name);
+
+    // The attacker's password no longer opens the account.
+    const stolen = await attacker.auth.signInWithPassword({ email: VICTIM.email, password: 'attacker-password' });
+    expect(stolen.error).toMatchObject({ code: 'invalid_credentials' });
+  });
+
+  it('gives no session for an address the provider does not verify, and sends a confirmation instead', async () => {
+    const client = emulator.authClient();
+    const landing = await signIn(client, UNVERIFIED);
+    expect(landing.searchParams.get('error_code')).toBe('provider_email_needs_verification');
+    expect(landing.searchParams.get('error')).toBe('access_denied');
+    expect(new URLSearchParams(landing.hash.slice(1)).get('error_code')).toBe('provider_email_needs_verification');
+    expect(landing.hash).not.toContain('access_token');
+    const [mail] = await emulator.mailbox(UNVERIFIED.email);
+    expect(mail!.subject).toBe('Confirm Your Signup');
+    const [user] = (
+      await emulator.database.query('select email_confirmed_at from auth.users where email = $1', [UNVERIFIED.email])
+    ).rows;
+    expect(user!.email_confirmed_at).toBeNull();
+
+    // The PKCE variant ends the same way: no code.
+    const pkce = await signIn(emulator.authClient({ flowType: 'pkce' }), UNVERIFIED);
+    expect(pkce.searchParams.get('code')).toBeNull();
+    expect(pkce.searchParams.get('error_code')).toBe('over_email_send_rate_limit');
+
+    // When the owner signs up with the address, the unproven Google identity goes.
+    await emulator.database.query(
+      `update auth.users set confirmation_sent_at = now() - interval '61 seconds' where email = $1`,
+      [UNVERIFIED.email],
+    );
+    const owner = await emulator.authClient().auth.signUp({ email: UNVERIFIED.email, password: 'owner-password' });
+    expect(owner.error).toBeNull();
+    const identities = await emulator.database.query(
+      'select i.provider from auth.identities i join auth.users u on u.id = i.user_id where u.email = $1',
+      [UNVERIFIED.email],
+    );
+    expect(identities.rows).toEqual([{ provider: 'email' }]);
+  });
+
+  it('never links an unverified provider address to a confirmed account', async () => {
+    const client = emulator.authClient({ flowType: 'pkce' });
+    const landing = await signIn(client, UNVERIFIED_DEMO);
+    expect(landing.searchParams.get('code')).toBeNull();
+    expect(landing.searchParams.get('error_code')).toBe('provider_email_needs_verification');
+    const identities = await emulator.database.query('select provider_id from auth.identities where user_id = $1', [
+      'de000000-0000-4000-8000-000000000001',
+    ]);
+    expect(identities.rows.map((row) => row.provider_id)).not.toContain(UNVERIFIED_DEMO.sub);
   });
 
   it('refuses a forged state', async () => {

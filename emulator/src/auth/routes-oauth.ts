@@ -23,6 +23,30 @@ function withHash(target: string, values: Record<string, string>): string {
   return url.toString();
 }
 
+const OAUTH_ERRORS: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'unauthorized_client',
+  403: 'access_denied',
+  500: 'server_error',
+  503: 'temporarily_unavailable',
+};
+
+/**
+ * A failed provider sign-in goes back to the app as GoTrue sends it: the error in the query and in the
+ * fragment (which supabase-js reads in either flow), with `sb` marking the redirect as Supabase Auth's.
+ */
+function withError(target: string, error: AuthError): string {
+  const url = new URL(target);
+  const kind =
+    error.code === 'provider_email_needs_verification'
+      ? 'access_denied'
+      : (OAUTH_ERRORS[error.status] ?? 'server_error');
+  const values = { error: kind, error_code: error.code, error_description: error.message };
+  for (const [key, value] of Object.entries(values)) url.searchParams.set(key, value);
+  url.hash = new URLSearchParams({ ...values, sb: '' }).toString();
+  return url.toString();
+}
+
 /** GET /authorize?provider=google: sends the browser to the provider with a signed state. */
 export async function authorize(_req: IncomingMessage, res: ServerResponse, ctx: AuthContext, url: URL): Promise<void> {
   const provider = url.searchParams.get('provider');
@@ -111,31 +135,39 @@ export async function callback(req: IncomingMessage, res: ServerResponse, ctx: A
       }),
     );
   }
-  const location = await ctx.db.transaction(async (tx) => {
-    const userId = await userForProvider(tx, state.provider, tokens.claims);
-    if (state.flow_state_id) {
-      const flow = await findFlowState(tx, 'id', state.flow_state_id);
-      if (!flow) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
-      await tx.query(
-        `update auth.flow_state set user_id = $2, provider_access_token = $3, provider_refresh_token = $4,
-           auth_code_issued_at = now(), updated_at = now() where id = $1`,
-        [flow.id, userId, tokens.accessToken, tokens.refreshToken],
-      );
-      const target = new URL(state.redirect_to);
-      target.searchParams.set('code', flow.auth_code);
-      return target.toString();
-    }
-    const session = await startSession(tx, ctx.sessions(), userId, 'oauth', req);
-    const fragment: Record<string, string> = {
-      access_token: session.access_token,
-      expires_at: String(session.expires_at),
-      expires_in: String(session.expires_in),
-      refresh_token: session.refresh_token,
-      token_type: 'bearer',
-    };
-    if (tokens.accessToken) fragment.provider_token = tokens.accessToken;
-    if (tokens.refreshToken) fragment.provider_refresh_token = tokens.refreshToken;
-    return withHash(state.redirect_to, fragment);
-  });
+  let location: string;
+  try {
+    location = await ctx.db.transaction(async (tx) => {
+      const outcome = await userForProvider(tx, ctx, state.provider, tokens.claims, state.redirect_to);
+      if ('error' in outcome) return withError(state.redirect_to, outcome.error);
+      const { userId } = outcome;
+      if (state.flow_state_id) {
+        const flow = await findFlowState(tx, 'id', state.flow_state_id);
+        if (!flow) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+        await tx.query(
+          `update auth.flow_state set user_id = $2, provider_access_token = $3, provider_refresh_token = $4,
+             auth_code_issued_at = now(), updated_at = now() where id = $1`,
+          [flow.id, userId, tokens.accessToken, tokens.refreshToken],
+        );
+        const target = new URL(state.redirect_to);
+        target.searchParams.set('code', flow.auth_code);
+        return target.toString();
+      }
+      const session = await startSession(tx, ctx.sessions(), userId, 'oauth', req);
+      const fragment: Record<string, string> = {
+        access_token: session.access_token,
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: session.refresh_token,
+        token_type: 'bearer',
+      };
+      if (tokens.accessToken) fragment.provider_token = tokens.accessToken;
+      if (tokens.refreshToken) fragment.provider_refresh_token = tokens.refreshToken;
+      return withHash(state.redirect_to, fragment);
+    });
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    location = withError(state.redirect_to, error);
+  }
   redirect(res, 303, location);
 }

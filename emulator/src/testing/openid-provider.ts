@@ -8,6 +8,8 @@ export interface TestAccount {
   email: string;
   name: string;
   picture: string;
+  /** What the provider says of the address (default true). */
+  emailVerified?: boolean;
 }
 
 export interface TestProvider {
@@ -57,7 +59,8 @@ export async function startTestProvider(): Promise<TestProvider> {
         findAccount: (_ctx: unknown, id: string) => {
           const account = accounts.find((candidate) => candidate.sub === id);
           if (!account) return undefined;
-          return { accountId: id, claims: () => ({ ...account, email_verified: true }) };
+          const { emailVerified = true, ...claims } = account;
+          return { accountId: id, claims: () => ({ ...claims, email_verified: emailVerified }) };
         },
       });
       app = provider.callback();
