@@ -108,31 +108,128 @@ insert into public.casestudies (thumbnail, name, portfolios_db, slug, case_study
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token,
   recovery_token, email_change_token_new, email_change, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
   is_anonymous) values ('00000000-0000-0000-0000-000000000000', 'de000000-0000-4000-8000-000000000001', 'authenticated', 'authenticated',
-  'demo@jobtracker.test', '$2b$10$qdfnTNGMCziRkmeNLvngWOLc3zOn.fKqwCs94gBCInwnYjmD35oZS', now(), '', '', '', '', '{"provider":"email","providers":["email"]}',
+  'demo@jobtracker.test', '$2b$10$iO9tcSHgGL0FDQEBDtQQ5uQpzkK2ti1yplB4neLYwjbdvfF9/C2Rq', now(), '', '', '', '', '{"provider":"email","providers":["email"]}',
   '{"sub":"de000000-0000-4000-8000-000000000001","email":"demo@jobtracker.test","full_name":"Demo Designer","email_verified":true}', now() - interval '60 days', now(), false);
 insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
 values ('de000000-0000-4000-8000-000000000001', 'de000000-0000-4000-8000-000000000001', '{"sub":"de000000-0000-4000-8000-000000000001","email":"demo@jobtracker.test","email_verified":true,"phone_verified":false}',
   'email', now(), now() - interval '60 days', now());
 
+-- Its applications, each with the stages it went through (the trigger records only the current one for
+-- a direct insert, so the seed replaces that with the whole path), details, follow-ups and events.
 insert into public.job_applications
-  (user_id, company, position, source, source_url, status, applied_date, last_updated, user_name) values
-  ('de000000-0000-4000-8000-000000000001', 'Stripe', 'Product Designer, Payments', 'linkedin', 'https://stripe.com/jobs', 'job_openings', now() - interval '2 days', now() - interval '2 days', 'Demo Designer'),
-  ('de000000-0000-4000-8000-000000000001', 'Figma', 'Product Designer, Editor', 'company_website', 'https://www.figma.com/careers/', 'job_openings', now() - interval '3 days', now() - interval '1 days', 'Demo Designer'),
-  ('de000000-0000-4000-8000-000000000001', 'Linear', 'Senior Product Designer', 'referral', '', 'job_openings', now() - interval '5 days', now() - interval '5 days', 'Demo Designer'),
-  ('de000000-0000-4000-8000-000000000001', 'Brightwave Studio', 'UI Designer', 'other', '', 'job_openings', now() - interval '1 days', now() - interval '1 days', 'Demo Designer'),
-  ('de000000-0000-4000-8000-000000000001', 'Airbnb', 'Experience Designer', 'linkedin', 'https://careers.airbnb.com/', 'hr_exploratory_call', now() - interval '14 days', now() - interval '4 days', 'Demo Designer'),
-  ('de000000-0000-4000-8000-000000000001', 'Spotify', 'Product Designer, Podcasts', 'instahyre', '', 'hr_exploratory_call', now() - interval '11 days', now() - interval '6 days', 'Demo Designer'),
-  ('de000000-0000-4000-8000-000000000001', 'Canva', 'Product Designer, Education', 'linkedin', 'https://www.canva.com/careers/', 'hr_screen', now() - interval '18 days', now() - interval '3 days', 'Demo Designer'),
-  ('de000000-0000-4000-8000-000000000001', 'Shopify', 'UX Designer, Checkout', 'company_website', 'https://www.shopify.com/careers', 'portfolio', now() - interval '20 days', now() - interval '7 days', 'Demo Designer'),
-  ('de000000-0000-4000-8000-000000000001', 'Google', 'Interaction Designer, Maps', 'referral', '', 'portfolio_presentation', now() - interval '25 days', now() - interval '2 days', 'Demo Designer'),
-  ('de000000-0000-4000-8000-000000000001', 'Notion', 'Product Designer, Databases', 'linkedin', 'https://www.notion.so/careers', 'portfolio_presentation', now() - interval '22 days', now() - interval '5 days', 'Demo Designer'),
-  ('de000000-0000-4000-8000-000000000001', 'Atlassian', 'Senior Product Designer, Jira', 'linkedin', '', 'whiteboarding_assignment', now() - interval '30 days', now() - interval '3 days', 'Demo Designer'),
-  ('de000000-0000-4000-8000-000000000001', 'Dropbox', 'Product Designer, Sharing', 'instahyre', '', 'whiteboarding_assignment', now() - interval '28 days', now() - interval '9 days', 'Demo Designer'),
-  ('de000000-0000-4000-8000-000000000001', 'Microsoft', 'Designer II, Teams', 'company_website', 'https://careers.microsoft.com/', 'product_discussion_culture_fit', now() - interval '35 days', now() - interval '2 days', 'Demo Designer'),
-  ('de000000-0000-4000-8000-000000000001', 'Duolingo', 'Product Designer, Learning', 'referral', '', 'applied', now() - interval '9 days', now() - interval '9 days', 'Demo Designer'),
-  ('de000000-0000-4000-8000-000000000001', 'Netflix', 'Product Designer, TV', 'linkedin', '', 'rejected', now() - interval '40 days', now() - interval '12 days', 'Demo Designer'),
-  ('de000000-0000-4000-8000-000000000001', 'Uber', 'Product Designer, Rider', 'linkedin', 'https://www.uber.com/careers/', 'rejected', now() - interval '45 days', now() - interval '20 days', 'Demo Designer'),
-  ('de000000-0000-4000-8000-000000000001', 'Northwind Labs', 'UX Designer', 'other', '', 'rejected', now() - interval '50 days', now() - interval '31 days', 'Demo Designer'),
-  ('de000000-0000-4000-8000-000000000001', 'Slack', 'Senior Product Designer, Huddles', 'referral', '', 'offer_letter', now() - interval '42 days', now() - interval '1 days', 'Demo Designer'),
-  ('de000000-0000-4000-8000-000000000001', 'Goldman Sachs', 'UX Designer, Marcus', 'company_website', '', 'hr_screen', now() - interval '16 days', now() - interval '8 days', 'Demo Designer'),
-  ('de000000-0000-4000-8000-000000000001', 'Adobe', 'Experience Designer, Express', 'linkedin', '', 'job_openings', now() - interval '4 days', now() - interval '4 days', 'Demo Designer');
+  (user_id, company, position, source, source_url, status, applied_date, last_updated, status_changed_at,
+   user_name, location, work_mode, salary_min, salary_max, salary_currency, notes, people, portfolio_links,
+   follow_up_on) values
+  ('de000000-0000-4000-8000-000000000001', 'Stripe', 'Product Designer, Payments', 'linkedin', 'https://stripe.com/jobs', 'job_openings', now() - interval '2 days', now() - interval '2 days', now() - interval '2 days', 'Demo Designer', 'Dublin, Ireland', 'hybrid', 85000, 105000, 'EUR', 'Team works on checkout for small businesses.
+Ask about the design system team size.', '[]', '[]', null),
+  ('de000000-0000-4000-8000-000000000001', 'Figma', 'Product Designer, Editor', 'company_website', 'https://www.figma.com/careers/', 'job_openings', now() - interval '3 days', now() - interval '3 days', now() - interval '3 days', 'Demo Designer', 'San Francisco, CA', 'remote', null, null, 'USD', '', '[]', '[]', current_date + 0),
+  ('de000000-0000-4000-8000-000000000001', 'Linear', 'Senior Product Designer', 'referral', '', 'job_openings', now() - interval '5 days', now() - interval '5 days', now() - interval '5 days', 'Demo Designer', '', 'remote', null, null, 'USD', '', '[{"name":"Maya Chen","role":"Referrer, Engineering","contact":"maya.chen@example.com"}]', '[]', null),
+  ('de000000-0000-4000-8000-000000000001', 'Brightwave Studio', 'UI Designer', 'other', '', 'job_openings', now() - interval '1 days', now() - interval '1 days', now() - interval '1 days', 'Demo Designer', 'Lisbon, Portugal', 'on_site', null, null, 'USD', '', '[]', '[]', null),
+  ('de000000-0000-4000-8000-000000000001', 'Airbnb', 'Experience Designer', 'linkedin', 'https://careers.airbnb.com/', 'hr_exploratory_call', now() - interval '24 days', now() - interval '19 days', now() - interval '19 days', 'Demo Designer', 'Remote, US', 'remote', 150000, 185000, 'USD', 'Recruiter call went well. They want a portfolio with end-to-end product work.', '[{"name":"Jordan Ellis","role":"Recruiter","contact":"https://www.linkedin.com/in/jordan-ellis-example"}]', '[]', current_date + -2),
+  ('de000000-0000-4000-8000-000000000001', 'Spotify', 'Product Designer, Podcasts', 'instahyre', '', 'hr_exploratory_call', now() - interval '11 days', now() - interval '6 days', now() - interval '6 days', 'Demo Designer', 'Stockholm, Sweden', 'hybrid', null, null, 'USD', '', '[]', '[]', null),
+  ('de000000-0000-4000-8000-000000000001', 'Canva', 'Product Designer, Education', 'linkedin', 'https://www.canva.com/careers/', 'hr_screen', now() - interval '30 days', now() - interval '3 days', now() - interval '3 days', 'Demo Designer', 'Sydney, Australia', 'hybrid', 140000, 170000, 'AUD', '', '[{"name":"Priya Natarajan","role":"Talent Partner","contact":"priya@example.com"}]', '[]', null),
+  ('de000000-0000-4000-8000-000000000001', 'Shopify', 'UX Designer, Checkout', 'company_website', 'https://www.shopify.com/careers', 'portfolio', now() - interval '38 days', now() - interval '19 days', now() - interval '19 days', 'Demo Designer', 'Toronto, Canada', 'remote', null, null, 'USD', 'Sent the checkout redesign case study. Waiting on the portfolio review feedback.', '[]', '[{"url":"https://portfolio.example.com/checkout-redesign","label":"Checkout redesign"}]', null),
+  ('de000000-0000-4000-8000-000000000001', 'Google', 'Interaction Designer, Maps', 'referral', '', 'portfolio_presentation', now() - interval '52 days', now() - interval '2 days', now() - interval '2 days', 'Demo Designer', 'Zurich, Switzerland', 'on_site', 130000, 160000, 'CHF', '', '[{"name":"Lena Fischer","role":"Recruiter","contact":"lena.fischer@example.com"},{"name":"Tomás Ruiz","role":"Hiring manager"}]', '[{"url":"https://portfolio.example.com/maps-2026","label":"Portfolio, maps version"},{"url":"https://portfolio.example.com/wayfinding","label":"Wayfinding case study"}]', null),
+  ('de000000-0000-4000-8000-000000000001', 'Notion', 'Product Designer, Databases', 'linkedin', 'https://www.notion.so/careers', 'portfolio_presentation', now() - interval '40 days', now() - interval '18 days', now() - interval '18 days', 'Demo Designer', 'New York, NY', 'hybrid', null, null, 'USD', '', '[]', '[]', current_date + 1),
+  ('de000000-0000-4000-8000-000000000001', 'Atlassian', 'Senior Product Designer, Jira', 'linkedin', '', 'whiteboarding_assignment', now() - interval '61 days', now() - interval '3 days', now() - interval '3 days', 'Demo Designer', '', 'remote', null, null, 'USD', 'Take-home: redesign the sprint planning view. Due Friday.', '[]', '[]', null),
+  ('de000000-0000-4000-8000-000000000001', 'Dropbox', 'Product Designer, Sharing', 'instahyre', '', 'whiteboarding_assignment', now() - interval '47 days', now() - interval '21 days', now() - interval '21 days', 'Demo Designer', '', 'remote', null, null, 'USD', '', '[]', '[]', null),
+  ('de000000-0000-4000-8000-000000000001', 'Microsoft', 'Designer II, Teams', 'company_website', 'https://careers.microsoft.com/', 'product_discussion_culture_fit', now() - interval '75 days', now() - interval '2 days', now() - interval '2 days', 'Demo Designer', 'Redmond, WA', 'hybrid', 125000, 150000, 'USD', '', '[]', '[]', null),
+  ('de000000-0000-4000-8000-000000000001', 'Duolingo', 'Product Designer, Learning', 'referral', '', 'applied', now() - interval '9 days', now() - interval '9 days', now() - interval '9 days', 'Demo Designer', 'Pittsburgh, PA', 'on_site', null, null, 'USD', '', '[]', '[]', null),
+  ('de000000-0000-4000-8000-000000000001', 'Netflix', 'Product Designer, TV', 'linkedin', '', 'rejected', now() - interval '68 days', now() - interval '33 days', now() - interval '33 days', 'Demo Designer', '', null, null, null, 'USD', 'Feedback: strong visual craft, wanted more experimentation and data.', '[]', '[]', null),
+  ('de000000-0000-4000-8000-000000000001', 'Uber', 'Product Designer, Rider', 'linkedin', 'https://www.uber.com/careers/', 'rejected', now() - interval '80 days', now() - interval '48 days', now() - interval '48 days', 'Demo Designer', '', null, null, null, 'USD', '', '[]', '[]', null),
+  ('de000000-0000-4000-8000-000000000001', 'Northwind Labs', 'UX Designer', 'other', '', 'rejected', now() - interval '88 days', now() - interval '55 days', now() - interval '55 days', 'Demo Designer', '', null, null, null, 'USD', 'Never heard back after the first call; closed it myself.', '[]', '[]', null),
+  ('de000000-0000-4000-8000-000000000001', 'Slack', 'Senior Product Designer, Huddles', 'referral', '', 'offer_letter', now() - interval '84 days', now() - interval '1 days', now() - interval '1 days', 'Demo Designer', 'Vancouver, Canada', 'hybrid', 160000, 175000, 'CAD', '', '[{"name":"Sam Okafor","role":"Hiring manager","contact":"sam.okafor@example.com"}]', '[]', current_date + 2),
+  ('de000000-0000-4000-8000-000000000001', 'Goldman Sachs', 'UX Designer, Marcus', 'company_website', '', 'hr_screen', now() - interval '35 days', now() - interval '29 days', now() - interval '29 days', 'Demo Designer', 'London, UK', 'on_site', null, null, 'USD', '', '[]', '[]', null),
+  ('de000000-0000-4000-8000-000000000001', 'Adobe', 'Experience Designer, Express', 'linkedin', '', 'job_openings', now() - interval '4 days', now() - interval '4 days', now() - interval '4 days', 'Demo Designer', '', 'hybrid', null, null, 'USD', '', '[]', '[]', null);
+
+delete from public.application_status_history where user_id = 'de000000-0000-4000-8000-000000000001';
+insert into public.application_status_history (application_id, user_id, status, from_status, changed_at)
+  select a.id, a.user_id, v.status, v.from_status, v.at from public.job_applications a
+  cross join (values ('job_openings', null, now() - interval '2 days')) as v (status, from_status, at)
+  where a.user_id = 'de000000-0000-4000-8000-000000000001' and a.company = 'Stripe' order by v.at;
+insert into public.application_status_history (application_id, user_id, status, from_status, changed_at)
+  select a.id, a.user_id, v.status, v.from_status, v.at from public.job_applications a
+  cross join (values ('job_openings', null, now() - interval '3 days')) as v (status, from_status, at)
+  where a.user_id = 'de000000-0000-4000-8000-000000000001' and a.company = 'Figma' order by v.at;
+insert into public.application_status_history (application_id, user_id, status, from_status, changed_at)
+  select a.id, a.user_id, v.status, v.from_status, v.at from public.job_applications a
+  cross join (values ('job_openings', null, now() - interval '5 days')) as v (status, from_status, at)
+  where a.user_id = 'de000000-0000-4000-8000-000000000001' and a.company = 'Linear' order by v.at;
+insert into public.application_status_history (application_id, user_id, status, from_status, changed_at)
+  select a.id, a.user_id, v.status, v.from_status, v.at from public.job_applications a
+  cross join (values ('job_openings', null, now() - interval '1 days')) as v (status, from_status, at)
+  where a.user_id = 'de000000-0000-4000-8000-000000000001' and a.company = 'Brightwave Studio' order by v.at;
+insert into public.application_status_history (application_id, user_id, status, from_status, changed_at)
+  select a.id, a.user_id, v.status, v.from_status, v.at from public.job_applications a
+  cross join (values ('job_openings', null, now() - interval '24 days'), ('hr_exploratory_call', 'job_openings', now() - interval '19 days')) as v (status, from_status, at)
+  where a.user_id = 'de000000-0000-4000-8000-000000000001' and a.company = 'Airbnb' order by v.at;
+insert into public.application_status_history (application_id, user_id, status, from_status, changed_at)
+  select a.id, a.user_id, v.status, v.from_status, v.at from public.job_applications a
+  cross join (values ('job_openings', null, now() - interval '11 days'), ('hr_exploratory_call', 'job_openings', now() - interval '6 days')) as v (status, from_status, at)
+  where a.user_id = 'de000000-0000-4000-8000-000000000001' and a.company = 'Spotify' order by v.at;
+insert into public.application_status_history (application_id, user_id, status, from_status, changed_at)
+  select a.id, a.user_id, v.status, v.from_status, v.at from public.job_applications a
+  cross join (values ('job_openings', null, now() - interval '30 days'), ('applied', 'job_openings', now() - interval '27 days'), ('hr_screen', 'applied', now() - interval '3 days')) as v (status, from_status, at)
+  where a.user_id = 'de000000-0000-4000-8000-000000000001' and a.company = 'Canva' order by v.at;
+insert into public.application_status_history (application_id, user_id, status, from_status, changed_at)
+  select a.id, a.user_id, v.status, v.from_status, v.at from public.job_applications a
+  cross join (values ('job_openings', null, now() - interval '38 days'), ('applied', 'job_openings', now() - interval '36 days'), ('hr_exploratory_call', 'applied', now() - interval '28 days'), ('portfolio', 'hr_exploratory_call', now() - interval '19 days')) as v (status, from_status, at)
+  where a.user_id = 'de000000-0000-4000-8000-000000000001' and a.company = 'Shopify' order by v.at;
+insert into public.application_status_history (application_id, user_id, status, from_status, changed_at)
+  select a.id, a.user_id, v.status, v.from_status, v.at from public.job_applications a
+  cross join (values ('job_openings', null, now() - interval '52 days'), ('applied', 'job_openings', now() - interval '50 days'), ('hr_exploratory_call', 'applied', now() - interval '41 days'), ('hr_screen', 'hr_exploratory_call', now() - interval '33 days'), ('portfolio_presentation', 'hr_screen', now() - interval '2 days')) as v (status, from_status, at)
+  where a.user_id = 'de000000-0000-4000-8000-000000000001' and a.company = 'Google' order by v.at;
+insert into public.application_status_history (application_id, user_id, status, from_status, changed_at)
+  select a.id, a.user_id, v.status, v.from_status, v.at from public.job_applications a
+  cross join (values ('job_openings', null, now() - interval '40 days'), ('hr_exploratory_call', 'job_openings', now() - interval '31 days'), ('portfolio_presentation', 'hr_exploratory_call', now() - interval '18 days')) as v (status, from_status, at)
+  where a.user_id = 'de000000-0000-4000-8000-000000000001' and a.company = 'Notion' order by v.at;
+insert into public.application_status_history (application_id, user_id, status, from_status, changed_at)
+  select a.id, a.user_id, v.status, v.from_status, v.at from public.job_applications a
+  cross join (values ('job_openings', null, now() - interval '61 days'), ('applied', 'job_openings', now() - interval '58 days'), ('hr_exploratory_call', 'applied', now() - interval '47 days'), ('portfolio_presentation', 'hr_exploratory_call', now() - interval '30 days'), ('whiteboarding_assignment', 'portfolio_presentation', now() - interval '3 days')) as v (status, from_status, at)
+  where a.user_id = 'de000000-0000-4000-8000-000000000001' and a.company = 'Atlassian' order by v.at;
+insert into public.application_status_history (application_id, user_id, status, from_status, changed_at)
+  select a.id, a.user_id, v.status, v.from_status, v.at from public.job_applications a
+  cross join (values ('job_openings', null, now() - interval '47 days'), ('hr_exploratory_call', 'job_openings', now() - interval '39 days'), ('whiteboarding_assignment', 'hr_exploratory_call', now() - interval '21 days')) as v (status, from_status, at)
+  where a.user_id = 'de000000-0000-4000-8000-000000000001' and a.company = 'Dropbox' order by v.at;
+insert into public.application_status_history (application_id, user_id, status, from_status, changed_at)
+  select a.id, a.user_id, v.status, v.from_status, v.at from public.job_applications a
+  cross join (values ('job_openings', null, now() - interval '75 days'), ('applied', 'job_openings', now() - interval '73 days'), ('hr_screen', 'applied', now() - interval '62 days'), ('portfolio_presentation', 'hr_screen', now() - interval '45 days'), ('whiteboarding_assignment', 'portfolio_presentation', now() - interval '26 days'), ('product_discussion_culture_fit', 'whiteboarding_assignment', now() - interval '2 days')) as v (status, from_status, at)
+  where a.user_id = 'de000000-0000-4000-8000-000000000001' and a.company = 'Microsoft' order by v.at;
+insert into public.application_status_history (application_id, user_id, status, from_status, changed_at)
+  select a.id, a.user_id, v.status, v.from_status, v.at from public.job_applications a
+  cross join (values ('job_openings', null, now() - interval '12 days'), ('applied', 'job_openings', now() - interval '9 days')) as v (status, from_status, at)
+  where a.user_id = 'de000000-0000-4000-8000-000000000001' and a.company = 'Duolingo' order by v.at;
+insert into public.application_status_history (application_id, user_id, status, from_status, changed_at)
+  select a.id, a.user_id, v.status, v.from_status, v.at from public.job_applications a
+  cross join (values ('job_openings', null, now() - interval '68 days'), ('hr_exploratory_call', 'job_openings', now() - interval '55 days'), ('portfolio_presentation', 'hr_exploratory_call', now() - interval '40 days'), ('rejected', 'portfolio_presentation', now() - interval '33 days')) as v (status, from_status, at)
+  where a.user_id = 'de000000-0000-4000-8000-000000000001' and a.company = 'Netflix' order by v.at;
+insert into public.application_status_history (application_id, user_id, status, from_status, changed_at)
+  select a.id, a.user_id, v.status, v.from_status, v.at from public.job_applications a
+  cross join (values ('job_openings', null, now() - interval '80 days'), ('applied', 'job_openings', now() - interval '78 days'), ('rejected', 'applied', now() - interval '48 days')) as v (status, from_status, at)
+  where a.user_id = 'de000000-0000-4000-8000-000000000001' and a.company = 'Uber' order by v.at;
+insert into public.application_status_history (application_id, user_id, status, from_status, changed_at)
+  select a.id, a.user_id, v.status, v.from_status, v.at from public.job_applications a
+  cross join (values ('job_openings', null, now() - interval '88 days'), ('hr_exploratory_call', 'job_openings', now() - interval '70 days'), ('rejected', 'hr_exploratory_call', now() - interval '55 days')) as v (status, from_status, at)
+  where a.user_id = 'de000000-0000-4000-8000-000000000001' and a.company = 'Northwind Labs' order by v.at;
+insert into public.application_status_history (application_id, user_id, status, from_status, changed_at)
+  select a.id, a.user_id, v.status, v.from_status, v.at from public.job_applications a
+  cross join (values ('job_openings', null, now() - interval '84 days'), ('hr_exploratory_call', 'job_openings', now() - interval '76 days'), ('portfolio_presentation', 'hr_exploratory_call', now() - interval '60 days'), ('whiteboarding_assignment', 'portfolio_presentation', now() - interval '44 days'), ('product_discussion_culture_fit', 'whiteboarding_assignment', now() - interval '21 days'), ('offer_letter', 'product_discussion_culture_fit', now() - interval '1 days')) as v (status, from_status, at)
+  where a.user_id = 'de000000-0000-4000-8000-000000000001' and a.company = 'Slack' order by v.at;
+insert into public.application_status_history (application_id, user_id, status, from_status, changed_at)
+  select a.id, a.user_id, v.status, v.from_status, v.at from public.job_applications a
+  cross join (values ('job_openings', null, now() - interval '35 days'), ('applied', 'job_openings', now() - interval '34 days'), ('hr_screen', 'applied', now() - interval '29 days')) as v (status, from_status, at)
+  where a.user_id = 'de000000-0000-4000-8000-000000000001' and a.company = 'Goldman Sachs' order by v.at;
+insert into public.application_status_history (application_id, user_id, status, from_status, changed_at)
+  select a.id, a.user_id, v.status, v.from_status, v.at from public.job_applications a
+  cross join (values ('job_openings', null, now() - interval '4 days')) as v (status, from_status, at)
+  where a.user_id = 'de000000-0000-4000-8000-000000000001' and a.company = 'Adobe' order by v.at;
+
+insert into public.application_events (application_id, user_id, kind, starts_at, note)
+  select a.id, a.user_id, v.kind, v.starts_at, v.note from public.job_applications a
+  join (values
+    ('Spotify', 'call', date_trunc('day', now()) + interval '2 days 15 hours', 'Hiring manager intro, 30 min'),
+    ('Canva', 'interview', date_trunc('day', now()) + interval '0 days 16 hours', 'Video call with the design lead'),
+    ('Google', 'portfolio_presentation', date_trunc('day', now()) + interval '3 days 11 hours', '45 minutes, four panelists'),
+    ('Atlassian', 'whiteboard', date_trunc('day', now()) + interval '5 days 10 hours', 'Present the take-home'),
+    ('Microsoft', 'interview', date_trunc('day', now()) + interval '1 days 9 hours', 'Culture fit with the product team')
+  ) as v (company, kind, starts_at, note) on a.company = v.company where a.user_id = 'de000000-0000-4000-8000-000000000001';

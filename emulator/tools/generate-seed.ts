@@ -14,6 +14,8 @@ const PUBLIC = '/storage/v1/object/public';
 export const DEMO_USER_ID = 'de000000-0000-4000-8000-000000000001';
 
 const sql = (value: string | null): string => (value === null ? 'null' : `'${value.replaceAll("'", "''")}'`);
+/** A time some days ago, to the second, relative to when the seed runs. */
+const daysAgo = (days: number): string => `now() - interval '${days} days'`;
 const slugify = (text: string): string =>
   text
     .normalize('NFD')
@@ -109,14 +111,49 @@ lines.push(
 values (${sql(DEMO_USER_ID)}, ${sql(DEMO_USER_ID)}, ${sql(JSON.stringify({ sub: DEMO_USER_ID, email: 'demo@jobtracker.test', email_verified: true, phone_verified: false }))},
   'email', now(), now() - interval '60 days', now());`,
   '',
+  '-- Its applications, each with the stages it went through (the trigger records only the current one for',
+  '-- a direct insert, so the seed replaces that with the whole path), details, follow-ups and events.',
   'insert into public.job_applications',
-  '  (user_id, company, position, source, source_url, status, applied_date, last_updated, user_name) values',
-  DEMO_APPLICATIONS.map(
-    (a) =>
+  '  (user_id, company, position, source, source_url, status, applied_date, last_updated, status_changed_at,',
+  '   user_name, location, work_mode, salary_min, salary_max, salary_currency, notes, people, portfolio_links,',
+  '   follow_up_on) values',
+  DEMO_APPLICATIONS.map((a) => {
+    const [status, movedDaysAgo] = a.stages.at(-1)!;
+    const moved = daysAgo(movedDaysAgo);
+    return (
       `  (${sql(DEMO_USER_ID)}, ${sql(a.company)}, ${sql(a.position)}, ${sql(a.source)}, ${sql(a.sourceUrl)}, ` +
-      `${sql(a.status)}, now() - interval '${a.appliedDaysAgo} days', now() - interval '${a.movedDaysAgo} days', ` +
-      `'Demo Designer')`,
-  ).join(',\n') + ';',
+      `${sql(status)}, ${daysAgo(a.appliedDaysAgo)}, ${moved}, ${moved}, 'Demo Designer', ${sql(a.location ?? '')}, ` +
+      `${sql(a.workMode ?? null)}, ${a.salary?.[0] ?? 'null'}, ${a.salary?.[1] ?? 'null'}, ${sql(a.salary?.[2] ?? 'USD')}, ` +
+      `${sql(a.notes ?? '')}, ${sql(JSON.stringify(a.people ?? []))}, ${sql(JSON.stringify(a.portfolioLinks ?? []))}, ` +
+      `${a.followUpInDays === undefined ? 'null' : `current_date + ${a.followUpInDays}`})`
+    );
+  }).join(',\n') + ';',
+  '',
+  `delete from public.application_status_history where user_id = ${sql(DEMO_USER_ID)};`,
+  ...DEMO_APPLICATIONS.map((a) => {
+    const rows = a.stages.map(
+      ([status, days], index) =>
+        `(${sql(status)}, ${sql(index === 0 ? null : a.stages[index - 1]![0])}, ${daysAgo(days)})`,
+    );
+    return (
+      'insert into public.application_status_history (application_id, user_id, status, from_status, changed_at)\n' +
+      `  select a.id, a.user_id, v.status, v.from_status, v.at from public.job_applications a\n` +
+      `  cross join (values ${rows.join(', ')}) as v (status, from_status, at)\n` +
+      `  where a.user_id = ${sql(DEMO_USER_ID)} and a.company = ${sql(a.company)} order by v.at;`
+    );
+  }),
+  '',
+  'insert into public.application_events (application_id, user_id, kind, starts_at, note)',
+  '  select a.id, a.user_id, v.kind, v.starts_at, v.note from public.job_applications a',
+  '  join (values',
+  DEMO_APPLICATIONS.flatMap((a) =>
+    (a.events ?? []).map(
+      (e) =>
+        `    (${sql(a.company)}, ${sql(e.kind)}, date_trunc('day', now()) + interval '${e.inDays} days ${e.hour} hours', ` +
+        `${sql(e.note ?? '')})`,
+    ),
+  ).join(',\n'),
+  `  ) as v (company, kind, starts_at, note) on a.company = v.company where a.user_id = ${sql(DEMO_USER_ID)};`,
   '',
 );
 await write(join(ROOT, 'supabase/seed.sql'), lines.join('\n'));

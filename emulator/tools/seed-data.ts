@@ -151,195 +151,338 @@ export const CASE_STUDY_TOPICS = [
   'Offline mode for field teams',
 ];
 
+type Status =
+  | 'job_openings'
+  | 'hr_exploratory_call'
+  | 'hr_screen'
+  | 'portfolio'
+  | 'portfolio_presentation'
+  | 'whiteboarding_assignment'
+  | 'product_discussion_culture_fit'
+  | 'applied'
+  | 'rejected'
+  | 'offer_letter';
+
+export interface DemoEvent {
+  kind: 'call' | 'interview' | 'portfolio_presentation' | 'whiteboard' | 'other';
+  /** Days from now (negative: in the past) and the local hour, in the demo user's day. */
+  inDays: number;
+  hour: number;
+  note?: string;
+}
+
 export interface DemoApplication {
   company: string;
   position: string;
   source: 'linkedin' | 'referral' | 'company_website' | 'instahyre' | 'other';
   sourceUrl: string;
-  status: string;
   appliedDaysAgo: number;
-  movedDaysAgo: number;
+  /** Every stage it went through, with how many days ago it entered it; the last one is where it is now. */
+  stages: [Status, number][];
+  location?: string;
+  workMode?: 'on_site' | 'hybrid' | 'remote';
+  salary?: [number, number, string];
+  notes?: string;
+  people?: { name: string; role?: string; contact?: string }[];
+  portfolioLinks?: { url: string; label?: string }[];
+  /** Days from now of the follow-up date (negative: overdue). */
+  followUpInDays?: number;
+  events?: DemoEvent[];
 }
 
+/** 20 applications over the last three months, each with the stages it went through. */
 export const DEMO_APPLICATIONS: DemoApplication[] = [
   {
     company: 'Stripe',
     position: 'Product Designer, Payments',
     source: 'linkedin',
     sourceUrl: 'https://stripe.com/jobs',
-    status: 'job_openings',
     appliedDaysAgo: 2,
-    movedDaysAgo: 2,
+    stages: [['job_openings', 2]],
+    location: 'Dublin, Ireland',
+    workMode: 'hybrid',
+    salary: [85000, 105000, 'EUR'],
+    notes: 'Team works on checkout for small businesses.\nAsk about the design system team size.',
   },
   {
     company: 'Figma',
     position: 'Product Designer, Editor',
     source: 'company_website',
     sourceUrl: 'https://www.figma.com/careers/',
-    status: 'job_openings',
     appliedDaysAgo: 3,
-    movedDaysAgo: 1,
+    stages: [['job_openings', 3]],
+    location: 'San Francisco, CA',
+    workMode: 'remote',
+    followUpInDays: 0,
   },
   {
     company: 'Linear',
     position: 'Senior Product Designer',
     source: 'referral',
     sourceUrl: '',
-    status: 'job_openings',
     appliedDaysAgo: 5,
-    movedDaysAgo: 5,
+    stages: [['job_openings', 5]],
+    workMode: 'remote',
+    people: [{ name: 'Maya Chen', role: 'Referrer, Engineering', contact: 'maya.chen@example.com' }],
   },
   {
     company: 'Brightwave Studio',
     position: 'UI Designer',
     source: 'other',
     sourceUrl: '',
-    status: 'job_openings',
     appliedDaysAgo: 1,
-    movedDaysAgo: 1,
+    stages: [['job_openings', 1]],
+    location: 'Lisbon, Portugal',
+    workMode: 'on_site',
   },
   {
     company: 'Airbnb',
     position: 'Experience Designer',
     source: 'linkedin',
     sourceUrl: 'https://careers.airbnb.com/',
-    status: 'hr_exploratory_call',
-    appliedDaysAgo: 14,
-    movedDaysAgo: 4,
+    appliedDaysAgo: 24,
+    stages: [
+      ['job_openings', 24],
+      ['hr_exploratory_call', 19],
+    ],
+    location: 'Remote, US',
+    workMode: 'remote',
+    salary: [150000, 185000, 'USD'],
+    notes: 'Recruiter call went well. They want a portfolio with end-to-end product work.',
+    people: [{ name: 'Jordan Ellis', role: 'Recruiter', contact: 'https://www.linkedin.com/in/jordan-ellis-example' }],
+    followUpInDays: -2,
   },
   {
     company: 'Spotify',
     position: 'Product Designer, Podcasts',
     source: 'instahyre',
     sourceUrl: '',
-    status: 'hr_exploratory_call',
     appliedDaysAgo: 11,
-    movedDaysAgo: 6,
+    stages: [
+      ['job_openings', 11],
+      ['hr_exploratory_call', 6],
+    ],
+    location: 'Stockholm, Sweden',
+    workMode: 'hybrid',
+    events: [{ kind: 'call', inDays: 2, hour: 15, note: 'Hiring manager intro, 30 min' }],
   },
   {
     company: 'Canva',
     position: 'Product Designer, Education',
     source: 'linkedin',
     sourceUrl: 'https://www.canva.com/careers/',
-    status: 'hr_screen',
-    appliedDaysAgo: 18,
-    movedDaysAgo: 3,
+    appliedDaysAgo: 30,
+    stages: [
+      ['job_openings', 30],
+      ['applied', 27],
+      ['hr_screen', 3],
+    ],
+    location: 'Sydney, Australia',
+    workMode: 'hybrid',
+    salary: [140000, 170000, 'AUD'],
+    people: [{ name: 'Priya Natarajan', role: 'Talent Partner', contact: 'priya@example.com' }],
+    events: [{ kind: 'interview', inDays: 0, hour: 16, note: 'Video call with the design lead' }],
   },
   {
     company: 'Shopify',
     position: 'UX Designer, Checkout',
     source: 'company_website',
     sourceUrl: 'https://www.shopify.com/careers',
-    status: 'portfolio',
-    appliedDaysAgo: 20,
-    movedDaysAgo: 7,
+    appliedDaysAgo: 38,
+    stages: [
+      ['job_openings', 38],
+      ['applied', 36],
+      ['hr_exploratory_call', 28],
+      ['portfolio', 19],
+    ],
+    location: 'Toronto, Canada',
+    workMode: 'remote',
+    notes: 'Sent the checkout redesign case study. Waiting on the portfolio review feedback.',
+    portfolioLinks: [{ url: 'https://portfolio.example.com/checkout-redesign', label: 'Checkout redesign' }],
   },
   {
     company: 'Google',
     position: 'Interaction Designer, Maps',
     source: 'referral',
     sourceUrl: '',
-    status: 'portfolio_presentation',
-    appliedDaysAgo: 25,
-    movedDaysAgo: 2,
+    appliedDaysAgo: 52,
+    stages: [
+      ['job_openings', 52],
+      ['applied', 50],
+      ['hr_exploratory_call', 41],
+      ['hr_screen', 33],
+      ['portfolio_presentation', 2],
+    ],
+    location: 'Zurich, Switzerland',
+    workMode: 'on_site',
+    salary: [130000, 160000, 'CHF'],
+    people: [
+      { name: 'Lena Fischer', role: 'Recruiter', contact: 'lena.fischer@example.com' },
+      { name: 'Tomás Ruiz', role: 'Hiring manager' },
+    ],
+    portfolioLinks: [
+      { url: 'https://portfolio.example.com/maps-2026', label: 'Portfolio, maps version' },
+      { url: 'https://portfolio.example.com/wayfinding', label: 'Wayfinding case study' },
+    ],
+    events: [{ kind: 'portfolio_presentation', inDays: 3, hour: 11, note: '45 minutes, four panelists' }],
   },
   {
     company: 'Notion',
     position: 'Product Designer, Databases',
     source: 'linkedin',
     sourceUrl: 'https://www.notion.so/careers',
-    status: 'portfolio_presentation',
-    appliedDaysAgo: 22,
-    movedDaysAgo: 5,
+    appliedDaysAgo: 40,
+    stages: [
+      ['job_openings', 40],
+      ['hr_exploratory_call', 31],
+      ['portfolio_presentation', 18],
+    ],
+    location: 'New York, NY',
+    workMode: 'hybrid',
+    followUpInDays: 1,
   },
   {
     company: 'Atlassian',
     position: 'Senior Product Designer, Jira',
     source: 'linkedin',
     sourceUrl: '',
-    status: 'whiteboarding_assignment',
-    appliedDaysAgo: 30,
-    movedDaysAgo: 3,
+    appliedDaysAgo: 61,
+    stages: [
+      ['job_openings', 61],
+      ['applied', 58],
+      ['hr_exploratory_call', 47],
+      ['portfolio_presentation', 30],
+      ['whiteboarding_assignment', 3],
+    ],
+    workMode: 'remote',
+    notes: 'Take-home: redesign the sprint planning view. Due Friday.',
+    events: [{ kind: 'whiteboard', inDays: 5, hour: 10, note: 'Present the take-home' }],
   },
   {
     company: 'Dropbox',
     position: 'Product Designer, Sharing',
     source: 'instahyre',
     sourceUrl: '',
-    status: 'whiteboarding_assignment',
-    appliedDaysAgo: 28,
-    movedDaysAgo: 9,
+    appliedDaysAgo: 47,
+    stages: [
+      ['job_openings', 47],
+      ['hr_exploratory_call', 39],
+      ['whiteboarding_assignment', 21],
+    ],
+    workMode: 'remote',
   },
   {
     company: 'Microsoft',
     position: 'Designer II, Teams',
     source: 'company_website',
     sourceUrl: 'https://careers.microsoft.com/',
-    status: 'product_discussion_culture_fit',
-    appliedDaysAgo: 35,
-    movedDaysAgo: 2,
+    appliedDaysAgo: 75,
+    stages: [
+      ['job_openings', 75],
+      ['applied', 73],
+      ['hr_screen', 62],
+      ['portfolio_presentation', 45],
+      ['whiteboarding_assignment', 26],
+      ['product_discussion_culture_fit', 2],
+    ],
+    location: 'Redmond, WA',
+    workMode: 'hybrid',
+    salary: [125000, 150000, 'USD'],
+    events: [{ kind: 'interview', inDays: 1, hour: 9, note: 'Culture fit with the product team' }],
   },
   {
     company: 'Duolingo',
     position: 'Product Designer, Learning',
     source: 'referral',
     sourceUrl: '',
-    status: 'applied',
     appliedDaysAgo: 9,
-    movedDaysAgo: 9,
+    stages: [
+      ['job_openings', 12],
+      ['applied', 9],
+    ],
+    location: 'Pittsburgh, PA',
+    workMode: 'on_site',
   },
   {
     company: 'Netflix',
     position: 'Product Designer, TV',
     source: 'linkedin',
     sourceUrl: '',
-    status: 'rejected',
-    appliedDaysAgo: 40,
-    movedDaysAgo: 12,
+    appliedDaysAgo: 68,
+    stages: [
+      ['job_openings', 68],
+      ['hr_exploratory_call', 55],
+      ['portfolio_presentation', 40],
+      ['rejected', 33],
+    ],
+    notes: 'Feedback: strong visual craft, wanted more experimentation and data.',
   },
   {
     company: 'Uber',
     position: 'Product Designer, Rider',
     source: 'linkedin',
     sourceUrl: 'https://www.uber.com/careers/',
-    status: 'rejected',
-    appliedDaysAgo: 45,
-    movedDaysAgo: 20,
+    appliedDaysAgo: 80,
+    stages: [
+      ['job_openings', 80],
+      ['applied', 78],
+      ['rejected', 48],
+    ],
   },
   {
     company: 'Northwind Labs',
     position: 'UX Designer',
     source: 'other',
     sourceUrl: '',
-    status: 'rejected',
-    appliedDaysAgo: 50,
-    movedDaysAgo: 31,
+    appliedDaysAgo: 88,
+    stages: [
+      ['job_openings', 88],
+      ['hr_exploratory_call', 70],
+      ['rejected', 55],
+    ],
+    notes: 'Never heard back after the first call; closed it myself.',
   },
   {
     company: 'Slack',
     position: 'Senior Product Designer, Huddles',
     source: 'referral',
     sourceUrl: '',
-    status: 'offer_letter',
-    appliedDaysAgo: 42,
-    movedDaysAgo: 1,
+    appliedDaysAgo: 84,
+    stages: [
+      ['job_openings', 84],
+      ['hr_exploratory_call', 76],
+      ['portfolio_presentation', 60],
+      ['whiteboarding_assignment', 44],
+      ['product_discussion_culture_fit', 21],
+      ['offer_letter', 1],
+    ],
+    location: 'Vancouver, Canada',
+    workMode: 'hybrid',
+    salary: [160000, 175000, 'CAD'],
+    people: [{ name: 'Sam Okafor', role: 'Hiring manager', contact: 'sam.okafor@example.com' }],
+    followUpInDays: 2,
   },
   {
     company: 'Goldman Sachs',
     position: 'UX Designer, Marcus',
     source: 'company_website',
     sourceUrl: '',
-    status: 'hr_screen',
-    appliedDaysAgo: 16,
-    movedDaysAgo: 8,
+    appliedDaysAgo: 35,
+    stages: [
+      ['job_openings', 35],
+      ['applied', 34],
+      ['hr_screen', 29],
+    ],
+    location: 'London, UK',
+    workMode: 'on_site',
   },
   {
     company: 'Adobe',
     position: 'Experience Designer, Express',
     source: 'linkedin',
     sourceUrl: '',
-    status: 'job_openings',
     appliedDaysAgo: 4,
-    movedDaysAgo: 4,
+    stages: [['job_openings', 4]],
+    workMode: 'hybrid',
   },
 ];

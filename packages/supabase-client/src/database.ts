@@ -16,6 +16,23 @@ export type ApplicationStatus =
 
 export type ApplicationSource = 'linkedin' | 'referral' | 'company_website' | 'instahyre' | 'other';
 
+export type WorkMode = 'on_site' | 'hybrid' | 'remote';
+
+export type EventKind = 'call' | 'interview' | 'portfolio_presentation' | 'whiteboard' | 'other';
+
+/** A person at the company: the recruiter, the hiring manager. `contact` is '' , an e-mail or an http(s) link. */
+export interface ApplicationPerson {
+  name: string;
+  role?: string;
+  contact?: string;
+}
+
+/** A link to the portfolio version or a case study this company received. */
+export interface PortfolioLink {
+  url: string;
+  label?: string;
+}
+
 export interface Database {
   public: {
     Tables: {
@@ -32,6 +49,19 @@ export interface Database {
           applied_date: string;
           last_updated: string;
           user_name: string | null;
+          location: string;
+          work_mode: WorkMode | null;
+          salary_min: number | null;
+          salary_max: number | null;
+          salary_currency: string;
+          job_description: string;
+          notes: string;
+          people: ApplicationPerson[];
+          portfolio_links: PortfolioLink[];
+          follow_up_on: string | null;
+          status_changed_at: string;
+          deleted_at: string | null;
+          revision: number;
         };
         Insert: {
           id?: string;
@@ -44,6 +74,17 @@ export interface Database {
           applied_date?: string;
           last_updated?: string;
           user_name?: string | null;
+          location?: string;
+          work_mode?: WorkMode | null;
+          salary_min?: number | null;
+          salary_max?: number | null;
+          salary_currency?: string;
+          job_description?: string;
+          notes?: string;
+          people?: ApplicationPerson[];
+          portfolio_links?: PortfolioLink[];
+          follow_up_on?: string | null;
+          deleted_at?: string | null;
         };
         Update: {
           company?: string;
@@ -54,6 +95,62 @@ export interface Database {
           applied_date?: string;
           last_updated?: string;
           user_name?: string | null;
+          location?: string;
+          work_mode?: WorkMode | null;
+          salary_min?: number | null;
+          salary_max?: number | null;
+          salary_currency?: string;
+          job_description?: string;
+          notes?: string;
+          people?: ApplicationPerson[];
+          portfolio_links?: PortfolioLink[];
+          follow_up_on?: string | null;
+          deleted_at?: string | null;
+        };
+        Relationships: [];
+      };
+      application_status_history: {
+        Row: {
+          id: number;
+          application_id: string;
+          user_id: string;
+          status: ApplicationStatus;
+          from_status: ApplicationStatus | null;
+          changed_at: string;
+        };
+        // Written only by the database's triggers: the API refuses every write (42501).
+        Insert: {
+          application_id: string;
+          user_id?: string;
+          status: ApplicationStatus;
+          from_status?: ApplicationStatus | null;
+          changed_at?: string;
+        };
+        Update: { status?: ApplicationStatus; changed_at?: string };
+        Relationships: [];
+      };
+      application_events: {
+        Row: {
+          id: string;
+          application_id: string;
+          user_id: string;
+          kind: EventKind;
+          starts_at: string;
+          note: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          application_id: string;
+          user_id?: string;
+          kind: EventKind;
+          starts_at: string;
+          note?: string;
+        };
+        Update: {
+          kind?: EventKind;
+          starts_at?: string;
+          note?: string;
         };
         Relationships: [];
       };
@@ -113,6 +210,19 @@ export interface Database {
       };
     };
     Views: {
+      application_timeline: {
+        Row: {
+          entry: 'stage' | 'event';
+          application_id: string;
+          id: string;
+          at: string;
+          status: ApplicationStatus | null;
+          from_status: ApplicationStatus | null;
+          kind: EventKind | null;
+          note: string | null;
+        };
+        Relationships: [];
+      };
       company_insights: {
         Row: {
           kind: 'logo' | 'designer' | 'case_study';

@@ -2,7 +2,15 @@ import { createClient } from '@supabase/supabase-js';
 import { readSupabaseConfig } from './config';
 import type { Database } from './database';
 
-export type { ApplicationSource, ApplicationStatus, Database } from './database';
+export type {
+  ApplicationPerson,
+  ApplicationSource,
+  ApplicationStatus,
+  Database,
+  EventKind,
+  PortfolioLink,
+  WorkMode,
+} from './database';
 
 const config = readSupabaseConfig();
 
