@@ -13,6 +13,15 @@ export function testApplication(id: string, status: string, overrides: Partial<J
     status,
     appliedDate: DATE,
     lastUpdated: DATE,
+    statusChangedAt: DATE,
+    location: '',
+    workMode: null,
+    salaryMin: null,
+    salaryMax: null,
+    salaryCurrency: 'USD',
+    notes: '',
+    followUpOn: null,
+    revision: 1,
     ...overrides,
   };
 }

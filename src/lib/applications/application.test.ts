@@ -10,7 +10,6 @@ describe('application', () => {
   it('maps a row to the client shape, keeping the name as typed', () => {
     const app = toApplication({
       id: 'a1',
-      user_id: 'u1',
       company: 'Goldman Sachs',
       company_key: 'goldmansachs',
       position: 'Product Designer',
@@ -19,7 +18,15 @@ describe('application', () => {
       status: 'hr_screen',
       applied_date: '2026-11-01T10:00:00Z',
       last_updated: '2026-11-03T10:00:00Z',
-      user_name: 'Ada',
+      status_changed_at: '2026-11-02T10:00:00Z',
+      location: 'Berlin',
+      work_mode: 'remote',
+      salary_min: 60000,
+      salary_max: 80000,
+      salary_currency: 'EUR',
+      notes: 'Line 1\nLine 2',
+      follow_up_on: '2026-11-20',
+      revision: 4,
     });
     expect(app).toEqual({
       id: 'a1',
@@ -30,6 +37,15 @@ describe('application', () => {
       status: 'hr_screen',
       appliedDate: new Date('2026-11-01T10:00:00Z'),
       lastUpdated: new Date('2026-11-03T10:00:00Z'),
+      statusChangedAt: new Date('2026-11-02T10:00:00Z'),
+      location: 'Berlin',
+      workMode: 'remote',
+      salaryMin: 60000,
+      salaryMax: 80000,
+      salaryCurrency: 'EUR',
+      notes: 'Line 1\nLine 2',
+      followUpOn: '2026-11-20',
+      revision: 4,
     });
   });
 

@@ -1,7 +1,39 @@
-import type { Database } from '@job-tracker/supabase-client';
+import type { Database, WorkMode } from '@job-tracker/supabase-client';
+import type { CalendarDay } from './calendar';
 import type { ApplicationSource } from './statuses';
 
+export type { WorkMode };
+
 export type ApplicationRow = Database['public']['Tables']['job_applications']['Row'];
+
+/**
+ * What the board reads of each application: everything a card, the search and the filters need, and not
+ * the long texts (job description up to 50,000 characters, people, links) the detail dialog loads alone.
+ */
+export const BOARD_COLUMNS =
+  'id,company,company_key,position,source,source_url,status,applied_date,last_updated,status_changed_at,location,work_mode,salary_min,salary_max,salary_currency,notes,follow_up_on,revision';
+
+export type BoardRow = Pick<
+  ApplicationRow,
+  | 'id'
+  | 'company'
+  | 'company_key'
+  | 'position'
+  | 'source'
+  | 'source_url'
+  | 'status'
+  | 'applied_date'
+  | 'last_updated'
+  | 'status_changed_at'
+  | 'location'
+  | 'work_mode'
+  | 'salary_min'
+  | 'salary_max'
+  | 'salary_currency'
+  | 'notes'
+  | 'follow_up_on'
+  | 'revision'
+>;
 
 /** A job application as the client holds it (spec §3). */
 export interface JobApplication {
@@ -16,9 +48,21 @@ export interface JobApplication {
   status: string;
   appliedDate: Date;
   lastUpdated: Date;
+  /** When it entered its current stage (the database keeps it). */
+  statusChangedAt: Date;
+  location: string;
+  workMode: WorkMode | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string;
+  /** Plain text with line breaks. */
+  notes: string;
+  followUpOn: CalendarDay | null;
+  /** The database's revision of the row, bumped by every update. */
+  revision: number;
 }
 
-export function toApplication(row: ApplicationRow): JobApplication {
+export function toApplication(row: BoardRow): JobApplication {
   return {
     id: row.id,
     company: row.company,
@@ -29,6 +73,15 @@ export function toApplication(row: ApplicationRow): JobApplication {
     status: row.status,
     appliedDate: new Date(row.applied_date),
     lastUpdated: new Date(row.last_updated),
+    statusChangedAt: new Date(row.status_changed_at ?? row.last_updated),
+    location: row.location ?? '',
+    workMode: row.work_mode ?? null,
+    salaryMin: row.salary_min ?? null,
+    salaryMax: row.salary_max ?? null,
+    salaryCurrency: row.salary_currency ?? 'USD',
+    notes: row.notes ?? '',
+    followUpOn: row.follow_up_on ?? null,
+    revision: Number(row.revision ?? 1),
   };
 }
 

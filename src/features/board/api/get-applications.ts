@@ -1,18 +1,22 @@
 import { supabase } from '@job-tracker/supabase-client';
 import { useCallback } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
-import { toApplication, type JobApplication } from '@/lib/applications/application';
+import { BOARD_COLUMNS, toApplication, type JobApplication } from '@/lib/applications/application';
 
 export function applicationsKey(userId: string) {
   return ['job_applications', userId] as const;
 }
 
-/** The whole board in one request: the user's applications, most recently moved first. */
+/**
+ * The whole board in one request: the user's applications (not those deleted and waiting for their Undo
+ * window to pass), most recently moved first, without the long texts only the detail dialog shows.
+ */
 export async function getApplications(userId: string): Promise<JobApplication[]> {
   const { data, error } = await supabase
     .from('job_applications')
-    .select('*')
+    .select(BOARD_COLUMNS)
     .eq('user_id', userId)
+    .is('deleted_at', null)
     .order('last_updated', { ascending: false })
     .order('id');
   if (error) throw error;

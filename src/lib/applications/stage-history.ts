@@ -1,0 +1,67 @@
+import { calendarDay, calendarDaysSince, daysBetween, type CalendarDay } from './calendar';
+import { isActiveStatus } from './statuses';
+
+/** Days without a stage change after which an active application has "gone quiet". */
+export const QUIET_AFTER_DAYS = 14;
+
+export interface StageChange {
+  status: string;
+  /** When the application entered the stage. */
+  at: Date;
+}
+
+export interface TimelineStage {
+  status: string;
+  enteredAt: Date;
+  /** When it moved on; null for the stage it is in now. */
+  leftAt: Date | null;
+  /** Calendar days spent there (until now for the current stage). */
+  days: number;
+}
+
+/**
+ * The stages an application went through, oldest first, with the calendar days spent in each on the
+ * user's calendar (a stage entered and left on the same day counts 0).
+ */
+export function buildTimeline(changes: readonly StageChange[], now: Date, timeZone?: string): TimelineStage[] {
+  const sorted = [...changes].sort((a, b) => a.at.getTime() - b.at.getTime());
+  return sorted.map((change, index) => {
+    const next = sorted[index + 1];
+    const leftAt = next ? next.at : null;
+    return {
+      status: change.status,
+      enteredAt: change.at,
+      leftAt,
+      days: Math.max(0, calendarDaysSince(change.at, leftAt ?? now, timeZone)),
+    };
+  });
+}
+
+/** "Less than a day", "1 day", "3 weeks", "2 months": how long in a stage, for people. */
+export function describeDuration(days: number): string {
+  if (days < 1) return 'Less than a day';
+  if (days < 14) return `${days} ${days === 1 ? 'day' : 'days'}`;
+  if (days < 60) return `${Math.floor(days / 7)} weeks`;
+  return `${Math.floor(days / 30)} months`;
+}
+
+/** Calendar days in the current stage, or null when the application is not active or not yet quiet. */
+export function quietDays(
+  application: { status: string; statusChangedAt: Date },
+  now: Date,
+  timeZone?: string,
+): number | null {
+  if (!isActiveStatus(application.status)) return null;
+  const days = calendarDaysSince(application.statusChangedAt, now, timeZone);
+  return days >= QUIET_AFTER_DAYS ? days : null;
+}
+
+/** A follow-up is due on its day and every day after it until it is cleared or moved. */
+export function isFollowUpDue(followUpOn: CalendarDay | null, today: CalendarDay): boolean {
+  return followUpOn !== null && daysBetween(followUpOn, today) >= 0;
+}
+
+/** Whether an instant falls on the user's today. */
+export function isOnDay(instant: Date, today: CalendarDay, timeZone?: string): boolean {
+  return calendarDay(instant, timeZone) === today;
+}
