@@ -58,6 +58,7 @@ describe.each(BACKENDS)('Google sign-in through a real OpenID provider on %s', (
     emulator = await startTestEmulator(backend, {
       auth: {
         siteUrl: SITE,
+        redirectUrls: ['https://*.example.com/**'],
         google: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret },
       },
     });
@@ -226,6 +227,48 @@ describe.each(BACKENDS)('Google sign-in through a real OpenID provider on %s', (
       'de000000-0000-4000-8000-000000000001',
     ]);
     expect(identities.rows.map((row) => row.provider_id)).not.toContain(UNVERIFIED_DEMO.sub);
+  });
+
+  it('sends no link or sign-in to a host the wildcard pattern does not cover, on every route', async () => {
+    const attacks = [
+      'https://evil.example?.example.com/x',
+      'https://evil.example#.example.com/x',
+      'https://evil.example\\.example.com/x',
+      'https://app.example.com@evil.example/x',
+    ];
+    const allowed = 'https://app.example.com/login';
+    /** Where a Location sends the browser, and what its fragment carries. */
+    const split = (response: Response): [string, string] => {
+      const [where, fragment = ''] = response.headers.get('location')!.split('#');
+      return [where!, fragment];
+    };
+    const client = emulator.authClient();
+    for (const [index, target] of [...attacks, allowed].entries()) {
+      const expected = new URL(target === allowed ? allowed : SITE).toString();
+      const email = `redirect-${index}@example.test`;
+      // /signup: the confirmation link's redirect_to, and where /verify then sends the browser.
+      await client.auth.signUp({ email, password: 'secret-123', options: { emailRedirectTo: target } });
+      const [confirm] = await emulator.mailbox(email);
+      expect(new URL(new URL(confirm!.links[0]!).searchParams.get('redirect_to')!).toString(), target).toBe(expected);
+      const verify = await fetch(confirm!.links[0]!, { redirect: 'manual' });
+      expect(split(verify), target).toEqual([expected, expect.stringContaining('access_token=')]);
+      // /verify with a redirect_to of its own.
+      const forged = await fetch(
+        `${emulator.url}/auth/v1/verify?token=nope&type=signup&redirect_to=${encodeURIComponent(target)}`,
+        { redirect: 'manual' },
+      );
+      expect(split(forged), target).toEqual([expected, expect.stringContaining('error=access_denied')]);
+      // /recover.
+      await client.auth.resetPasswordForEmail(email, { redirectTo: target });
+      const [reset] = await emulator.mailbox(email);
+      expect(reset!.subject).toBe('Reset Your Password');
+      expect(new URL(new URL(reset!.links[0]!).searchParams.get('redirect_to')!).toString(), target).toBe(expected);
+      // /authorize: where the provider's answer finally lands.
+      const start = `${emulator.url}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(target)}`;
+      const callback = await signInAtProvider(start, GRACE.sub, `${emulator.url}/auth/v1/callback`);
+      const landing = await fetch(callback, { redirect: 'manual' });
+      expect(split(landing), target).toEqual([expected, expect.stringContaining('access_token=')]);
+    }
   });
 
   it('refuses a forged state', async () => {

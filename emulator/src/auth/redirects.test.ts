@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedRedirect } from './redirects';
+import { allowedRedirect, compilePattern } from './redirects';
 
 const SITE = 'http://localhost:3000';
 
@@ -30,5 +30,64 @@ describe('redirects', () => {
       'https://pr-1.preview.example/a/b',
     );
     expect(allowedRedirect('https://evil.example/?https://showcase.example/x', SITE, patterns)).toBe(SITE);
+  });
+
+  it('parses and normalises before matching, so no trick passes for an allowed host', () => {
+    const patterns = ['https://*.example.com/**'];
+    expect(allowedRedirect('https://app.example.com/login', SITE, patterns)).toBe('https://app.example.com/login');
+    expect(allowedRedirect('https://a.b.example.com/x', SITE, patterns)).toBe(SITE);
+    for (const attack of [
+      'https://evil.example?.example.com/x',
+      'https://evil.example#.example.com/x',
+      'https://evil.example\\.example.com/x',
+      'https://evil.example\\@app.example.com/x',
+      'https://app.example.com@evil.example/x',
+      'https://app.example.com:x@evil.example/x',
+      'https://evil.example%2f.example.com/x',
+      'https://evil.example%23.example.com/x',
+      'https://evil.example/.example.com/x',
+      'https://evil.example:443.example.com/x',
+      'https://app.example.com.evil.example/x',
+      'https://app.example.com%2eevil.example/x',
+      'https://evil.example%00.example.com/x',
+      ' https://evil.example/.example.com/',
+      'https:/\\evil.example/.example.com/',
+      '//evil.example/.example.com/',
+      'http://app.example.com/x',
+    ]) {
+      expect(allowedRedirect(attack, SITE, patterns), attack).toBe(SITE);
+    }
+    // Percent-encoding and default ports are read as the browser reads them.
+    expect(allowedRedirect('https://APP.Example.COM:443/a/../b', SITE, patterns)).toBe('https://app.example.com/b');
+    expect(allowedRedirect('https://app.example.com:8443/x', SITE, patterns)).toBe(SITE);
+    expect(allowedRedirect('https://app.example.com:8443/x', SITE, ['https://app.example.com:*/**'])).toBe(
+      'https://app.example.com:8443/x',
+    );
+  });
+
+  it('keeps * within one path segment and lets ** cross them, a query never widening the match', () => {
+    const patterns = ['https://showcase.example/tracker/*'];
+    expect(allowedRedirect('https://showcase.example/tracker/login?next=1', SITE, patterns)).toBe(
+      'https://showcase.example/tracker/login?next=1',
+    );
+    expect(allowedRedirect('https://showcase.example/tracker/a/b', SITE, patterns)).toBe(SITE);
+    expect(allowedRedirect('https://showcase.example/other?/tracker/x', SITE, patterns)).toBe(SITE);
+    expect(allowedRedirect('https://showcase.example/tracker/a/b', SITE, ['https://showcase.example/**'])).toBe(
+      'https://showcase.example/tracker/a/b',
+    );
+  });
+
+  it('holds the site to its scheme, and to its port off loopback', () => {
+    const site = 'https://tracker.example.com';
+    expect(allowedRedirect('https://tracker.example.com/login', site, [])).toBe('https://tracker.example.com/login');
+    expect(allowedRedirect('http://tracker.example.com/login', site, [])).toBe(site);
+    expect(allowedRedirect('https://tracker.example.com:8443/login', site, [])).toBe(site);
+    expect(allowedRedirect('https://user@tracker.example.com/login', site, [])).toBe(site);
+  });
+
+  it('refuses a pattern it cannot read', () => {
+    expect(compilePattern('https://*.example.com/**')).not.toBeNull();
+    expect(compilePattern('*.example.com')).toBeNull();
+    expect(compilePattern('https://user@example.com/')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { compilePattern } from './redirects';
+
 export interface GoogleSettings {
   issuer: string;
   clientId: string;
@@ -17,7 +19,7 @@ export interface RateLimits {
 export interface AuthSettings {
   /** Where links lead by default and the first entry of the redirect allow-list. */
   siteUrl: string;
-  /** Further allowed redirect targets; `*` matches within a path segment, `**` across segments. */
+  /** Further allowed redirect targets; `*` matches within a host label or path segment, `**` across them. */
   redirectUrls: string[];
   /** Sign up without e-mail confirmation. */
   autoconfirm: boolean;
@@ -81,6 +83,13 @@ export function authSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Parti
     settings.redirectUrls = env.AUTH_ADDITIONAL_REDIRECT_URLS.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean);
+    for (const pattern of settings.redirectUrls) {
+      if (!compilePattern(pattern)) {
+        throw new Error(
+          `AUTH_ADDITIONAL_REDIRECT_URLS entries must look like https://*.example.com/**, not "${pattern}".`,
+        );
+      }
+    }
   }
   if (env.AUTH_AUTOCONFIRM !== undefined && env.AUTH_AUTOCONFIRM !== '') {
     settings.autoconfirm = /^(1|true|yes|on)$/i.test(env.AUTH_AUTOCONFIRM);
