@@ -60,7 +60,11 @@ if (command === 'status') {
     fail((error as Error).message);
   }
   const started = Date.now();
-  const emulator = await startEmulator({ port, dataDir, databaseUrl, auth });
+  const rest = {
+    aggregates: /^(1|true|yes|on)$/i.test(process.env.PGRST_DB_AGGREGATES_ENABLED ?? ''),
+    allowTxOverride: process.env.PGRST_DB_TX_END === 'commit-allow-override',
+  };
+  const emulator = await startEmulator({ port, dataDir, databaseUrl, auth, rest });
   const storage = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`Supabase emulator ready at ${emulator.url} in ${seconds} s (database: ${storage})`);

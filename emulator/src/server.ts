@@ -16,7 +16,8 @@ import { checkApiKey } from './http/gateway';
 import { sendJson } from './http/respond';
 import { loadOrCreateKeys, type ProjectKeys } from './keys';
 import { Catalogue } from './rest/catalogue';
-import { handleRest } from './rest/handler';
+import { handleRest, type RestContext } from './rest/handler';
+import type { RestSettings } from './rest/parse-request';
 import { servePublicObject } from './storage/public-objects';
 
 export interface EmulatorOptions {
@@ -30,6 +31,8 @@ export interface EmulatorOptions {
   seed?: boolean;
   /** Auth settings (defaults in auth/settings.ts; the CLI reads them from the environment). */
   auth?: Partial<AuthSettings>;
+  /** REST settings: PostgREST's `db-aggregates-enabled` and `db-tx-end = commit-allow-override` (both off). */
+  rest?: Partial<RestSettings>;
 }
 
 export interface RunningEmulator {
@@ -39,6 +42,10 @@ export interface RunningEmulator {
   keys: ProjectKeys;
   database: Database;
   prepared: PrepareReport;
+  /** The REST settings in force; tests may change them on a running emulator. */
+  rest: RestSettings;
+  /** Re-reads tables, keys and functions after the schema changed (PostgREST's schema-cache reload). */
+  reloadSchema(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,7 +66,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     await database.close();
     throw error;
   }
-  const rest = { db: database, catalogue: () => catalogue, jwtSecret: keys.jwtSecret };
+  const rest: RestContext = {
+    db: database,
+    catalogue: () => catalogue,
+    jwtSecret: keys.jwtSecret,
+    settings: { allowTxOverride: false, aggregates: false, ...options.rest },
+  };
   const settings = resolveAuthSettings(options.auth);
   let listenUrl = '';
   const externalUrl = (): string => settings.externalUrl ?? listenUrl;
@@ -121,6 +133,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     keys,
     database,
     prepared,
+    rest: rest.settings,
+    reloadSchema: async () => {
+      catalogue = await Catalogue.load(database);
+    },
     close: async () => {
       await new Promise<void>((resolveClose, rejectClose) => {
         server.closeAllConnections();

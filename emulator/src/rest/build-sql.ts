@@ -1,8 +1,10 @@
 import type { SqlParam } from '../db/database';
-import { quoteIdent, type TableInfo } from './catalogue';
-import { undefinedColumn } from './errors';
+import { quoteIdent, type Catalogue, type TableInfo } from './catalogue';
+import { RestError, undefinedColumn } from './errors';
 import type { Condition, FilterNode } from './filter-grammar';
-import type { OrderTerm, SelectList } from './select-grammar';
+import type { EmbedOptions } from './parse-request';
+import { findRelationship, isToOne } from './relationships';
+import { defaultOutputName, type ColumnItem, type Field, type OrderTerm, type SelectItem } from './select-grammar';
 
 /** Collects bound parameters; SQL text only ever holds checked, quoted identifiers and `$n`. */
 export class Params {
@@ -13,15 +15,49 @@ export class Params {
   }
 }
 
-const COMPARISONS = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike' };
+const COMPARISONS: Record<string, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxl: '&<',
+  nxr: '&>',
+  adj: '-|-',
+};
+const TS_QUERIES: Record<string, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
 
-export function columnRef(table: TableInfo, column: string): string {
-  if (!table.columns.has(column)) throw undefinedColumn(table.name, column);
-  return `_t.${quoteIdent(column)}`;
+export function fieldSql(alias: string, table: TableInfo, field: Field, params: Params): string {
+  if (!table.columns.has(field.column)) throw undefinedColumn(table.name, field.column);
+  let sql = `${alias}.${quoteIdent(field.column)}`;
+  for (const step of field.path) {
+    sql = `(${sql} ${step.arrow} ${step.index ? String(Number(step.key)) : `${params.add(step.key)}::text`})`;
+  }
+  return sql;
 }
 
-function conditionSql(condition: Condition, table: TableInfo, params: Params): string {
-  const column = columnRef(table, condition.column);
+const likePattern = (text: string): string => text.replaceAll('*', '%');
+
+/** `ov.(a,b)` on an array column is PostgREST's list syntax for `{a,b}`. */
+const listToArray = (text: string): string => (/^\(.*\)$/s.test(text) ? `{${text.slice(1, -1)}}` : text);
+
+function conditionSql(condition: Condition, alias: string, table: TableInfo, params: Params): string {
+  const column = fieldSql(alias, table, condition.field, params);
   const { operator, value } = condition;
   let sql: string;
   if (operator === 'in') {
@@ -30,43 +66,194 @@ function conditionSql(condition: Condition, table: TableInfo, params: Params): s
   } else if (operator === 'is') {
     const keyword = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' };
     sql = `${column} is ${keyword[(value as string).toLowerCase() as keyof typeof keyword]}`;
+  } else if (operator === 'isdistinct') {
+    sql = `${column} is distinct from ${params.add(value as string)}`;
+  } else if (operator in TS_QUERIES) {
+    const config = condition.config === null ? '' : `${params.add(condition.config)}::regconfig, `;
+    sql = `${column} @@ ${TS_QUERIES[operator]}(${config}${params.add(value as string)})`;
+  } else if (condition.quantifier !== null) {
+    const raw = value as string;
+    const textual = operator === 'like' || operator === 'ilike' || operator === 'match' || operator === 'imatch';
+    const text = operator === 'like' || operator === 'ilike' ? likePattern(raw) : raw;
+    // Other comparisons take the list as an array of the column's own type, as Postgres infers it.
+    sql = `${column} ${COMPARISONS[operator]} ${condition.quantifier}(${params.add(text)}${textual ? '::text[]' : ''})`;
   } else {
+    const raw = value as string;
     const text =
-      operator === 'like' || operator === 'ilike' ? (value as string).replaceAll('*', '%') : (value as string);
+      operator === 'like' || operator === 'ilike' ? likePattern(raw) : operator === 'ov' ? listToArray(raw) : raw;
     sql = `${column} ${COMPARISONS[operator]} ${params.add(text)}`;
   }
   return condition.negated ? `not (${sql})` : sql;
 }
 
-function nodeSql(node: FilterNode, table: TableInfo, params: Params): string {
-  if (node.kind === 'condition') return conditionSql(node, table, params);
-  const joined = node.children.map((child) => nodeSql(child, table, params)).join(` ${node.operator} `);
+function nodeSql(node: FilterNode, alias: string, table: TableInfo, params: Params): string {
+  if (node.kind === 'condition') return conditionSql(node, alias, table, params);
+  const joined = node.children.map((child) => nodeSql(child, alias, table, params)).join(` ${node.operator} `);
   return node.negated ? `not (${joined})` : `(${joined})`;
 }
 
-export function whereSql(filters: FilterNode[], table: TableInfo, params: Params): string {
+export function whereSql(filters: FilterNode[], table: TableInfo, params: Params, alias = '_t0'): string {
   if (filters.length === 0) return 'true';
-  return filters.map((node) => nodeSql(node, table, params)).join(' and ');
+  return filters.map((node) => nodeSql(node, alias, table, params)).join(' and ');
 }
 
-export function selectSql(select: SelectList, table: TableInfo): string {
-  const items = select.items.map((item) => {
-    const cast = item.cast ? `::${item.cast}` : '';
-    return `${columnRef(table, item.column)}${cast} as ${quoteIdent(item.alias)}`;
-  });
-  return [...(select.star ? ['_t.*'] : []), ...items].join(', ');
-}
-
-export function orderSql(order: OrderTerm[], table: TableInfo): string {
+export function orderSql(order: OrderTerm[], table: TableInfo, params: Params, alias = '_t0'): string {
   if (order.length === 0) return '';
   const terms = order.map((term) => {
     const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
-    return `${columnRef(table, term.column)} ${term.descending ? 'desc' : 'asc'}${nulls}`;
+    return `${fieldSql(alias, table, term.field, params)} ${term.descending ? 'desc' : 'asc'}${nulls}`;
   });
   return ` order by ${terms.join(', ')}`;
 }
 
 export const tableRef = (table: TableInfo): string => `public.${quoteIdent(table.name)}`;
+
+export interface SelectContext {
+  catalogue: Catalogue;
+  params: Params;
+  embedded: Map<string, EmbedOptions>;
+  aggregates: boolean;
+  counter: { next: number };
+}
+
+/** What one level of a select tree turns into. */
+export interface BuiltLevel {
+  columns: string[];
+  names: string[];
+  joins: string[];
+  /** Conditions an `!inner` embed puts on its parent's rows. */
+  inner: string[];
+  groupBy: string[] | null;
+}
+
+function columnItemSql(
+  item: ColumnItem,
+  alias: string,
+  table: TableInfo,
+  context: SelectContext,
+): [string, string, boolean] {
+  if (item.aggregate !== null && !context.aggregates) {
+    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+  }
+  const base = item.field === null ? '*' : fieldSql(alias, table, item.field, context.params);
+  const cast = item.cast ? `::${item.cast}` : '';
+  let expression = `${base}${cast}`;
+  let name = item.field === null ? 'count' : defaultOutputName(item.field);
+  if (item.aggregate !== null) {
+    expression = `${item.aggregate}(${expression})${item.aggregateCast ? `::${item.aggregateCast}` : ''}`;
+    name = item.aggregate;
+  }
+  name = item.alias ?? name;
+  return [`${expression} as ${quoteIdent(name)}`, name, item.aggregate !== null];
+}
+
+/** Builds the select list of `table` (as `alias`), with one lateral join per embedded resource. */
+export function buildLevel(
+  items: SelectItem[],
+  table: TableInfo,
+  alias: string,
+  path: string,
+  context: SelectContext,
+): BuiltLevel {
+  const built: BuiltLevel = { columns: [], names: [], joins: [], inner: [], groupBy: null };
+  const plain: string[] = [];
+  let aggregated = false;
+  for (const item of items) {
+    if (item.kind === 'star') {
+      built.columns.push(`${alias}.*`);
+      built.names.push(...table.columns.keys());
+      plain.push(...[...table.columns.keys()].map((column) => `${alias}.${quoteIdent(column)}`));
+      continue;
+    }
+    if (item.kind === 'column') {
+      const [sql, name, isAggregate] = columnItemSql(item, alias, table, context);
+      built.columns.push(sql);
+      built.names.push(name);
+      if (isAggregate) aggregated = true;
+      else plain.push(sql.slice(0, sql.lastIndexOf(' as ')));
+      continue;
+    }
+    const relationship = findRelationship(context.catalogue, table.name, item.name, item.hint);
+    const child = context.catalogue.table(relationship.target);
+    const number = (context.counter.next += 1);
+    const childAlias = `_t${number}`;
+    const lateral = `_l${number}`;
+    const childPath = path === '' ? (item.alias ?? item.name) : `${path}.${item.alias ?? item.name}`;
+    const options = context.embedded.get(childPath);
+    const level = buildLevel(item.items, child, childAlias, childPath, context);
+    let from = `${tableRef(child)} ${childAlias}`;
+    const where: string[] = [];
+    if (relationship.kind === 'many-to-many') {
+      const junction = `_j${number}`;
+      const { keyToParent, keyToTarget } = relationship;
+      const junctionTable = context.catalogue.table(relationship.junction);
+      from += ` join ${tableRef(junctionTable)} ${junction} on ${keyToTarget.columns
+        .map(
+          (column, index) =>
+            `${junction}.${quoteIdent(column)} = ${childAlias}.${quoteIdent(keyToTarget.refColumns[index]!)}`,
+        )
+        .join(' and ')}`;
+      where.push(
+        ...keyToParent.columns.map(
+          (column, index) =>
+            `${junction}.${quoteIdent(column)} = ${alias}.${quoteIdent(keyToParent.refColumns[index]!)}`,
+        ),
+      );
+    } else {
+      where.push(
+        ...relationship.pairs.map(
+          ([parentColumn, childColumn]) =>
+            `${childAlias}.${quoteIdent(childColumn)} = ${alias}.${quoteIdent(parentColumn)}`,
+        ),
+      );
+    }
+    if (options) where.push(whereSql(options.filters, child, context.params, childAlias));
+    where.push(...level.inner);
+    const toOne = isToOne(relationship);
+    let inner = `select ${level.columns.join(', ')} from ${from} ${level.joins.join(' ')} where ${where.join(' and ')}`;
+    if (level.groupBy && level.groupBy.length > 0) inner += ` group by ${level.groupBy.join(', ')}`;
+    if (options) inner += orderSql(options.order, child, context.params, childAlias);
+    if (!toOne && options?.limit != null) inner += ` limit ${context.params.add(String(options.limit))}`;
+    if (!toOne && options?.offset) inner += ` offset ${context.params.add(String(options.offset))}`;
+    if (item.spread) {
+      if (toOne) {
+        built.joins.push(`left join lateral (${inner} limit 1) ${lateral} on true`);
+        for (const name of level.names) {
+          built.columns.push(`${lateral}.${quoteIdent(name)} as ${quoteIdent(name)}`);
+          built.names.push(name);
+        }
+      } else {
+        const aggregatesPerColumn = level.names.map(
+          (name) => `coalesce(json_agg(_s.${quoteIdent(name)}), '[]') as ${quoteIdent(name)}`,
+        );
+        built.joins.push(
+          `left join lateral (select ${aggregatesPerColumn.join(', ') || 'null'} from (${inner}) _s) ${lateral} on true`,
+        );
+        for (const name of level.names) {
+          built.columns.push(`${lateral}.${quoteIdent(name)} as ${quoteIdent(name)}`);
+          built.names.push(name);
+        }
+      }
+      if (item.join === 'inner') built.inner.push(`${lateral} is not null`);
+      continue;
+    }
+    const value = toOne
+      ? `select row_to_json(_e) as _v from (${inner}) _e`
+      : `select coalesce(json_agg(_e), '[]') as _v from (${inner}) _e`;
+    built.joins.push(`left join lateral (${value}) ${lateral} on true`);
+    if (item.items.length > 0) {
+      const name = item.alias ?? item.name;
+      built.columns.push(`${lateral}._v as ${quoteIdent(name)}`);
+      built.names.push(name);
+      plain.push(`${lateral}._v::text`);
+    }
+    if (item.join === 'inner') {
+      built.inner.push(toOne ? `${lateral}._v is not null` : `json_array_length(${lateral}._v) > 0`);
+    }
+  }
+  if (aggregated) built.groupBy = plain;
+  return built;
+}
 
 /**
  * Wraps rows into the aggregate every answer is read from: the page as JSON text, its size, and the

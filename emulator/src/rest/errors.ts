@@ -13,8 +13,11 @@ export class RestError extends Error {
     super(message);
   }
 
-  get body(): { code: string; message: string; details: string | null; hint: string | null } {
-    return { code: this.code, message: this.message, details: this.details, hint: this.hint };
+  /** Structured details (PGRST201 lists the candidate relationships), sent instead of `details`. */
+  detailsJson: unknown = null;
+
+  get body(): { code: string; message: string; details: unknown; hint: string | null } {
+    return { code: this.code, message: this.message, details: this.detailsJson ?? this.details, hint: this.hint };
   }
 }
 

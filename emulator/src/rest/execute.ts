@@ -1,6 +1,6 @@
 import type { Queryable, SqlParam } from '../db/database';
-import { quoteIdent } from './catalogue';
-import { aggregateSql, orderSql, Params, selectSql, tableRef, whereSql } from './build-sql';
+import { quoteIdent, type Catalogue, type TableInfo } from './catalogue';
+import { aggregateSql, buildLevel, orderSql, Params, tableRef, whereSql, type SelectContext } from './build-sql';
 import { RestError, unknownColumn } from './errors';
 import { MAX_ROWS, type RestQuery } from './parse-request';
 
@@ -12,6 +12,11 @@ export interface Outcome {
   first: string | null;
 }
 
+export interface ExecuteContext {
+  catalogue: Catalogue;
+  aggregates: boolean;
+}
+
 function toOutcome(row: Record<string, string | null> | undefined): Outcome {
   return {
     total: row?.total == null ? null : Number(row.total),
@@ -21,23 +26,65 @@ function toOutcome(row: Record<string, string | null> | undefined): Outcome {
   };
 }
 
-export async function executeRead(tx: Queryable, query: RestQuery): Promise<Outcome> {
-  const params = new Params();
-  const where = whereSql(query.filters, query.table, params);
+export function selectContext(query: RestQuery, context: ExecuteContext, params: Params): SelectContext {
+  return {
+    catalogue: context.catalogue,
+    params,
+    embedded: query.embedded,
+    aggregates: context.aggregates,
+    counter: { next: 0 },
+  };
+}
+
+/** Postgres's row estimate for a query, as PostgREST's `count=planned` answers. */
+async function plannedCount(tx: Queryable, sql: string, params: SqlParam[]): Promise<number> {
+  const { rows } = await tx.query(`explain (format json) ${sql}`, params);
+  const plan = JSON.parse(Object.values(rows[0] ?? {})[0] ?? '[]') as Array<{ Plan?: { 'Plan Rows'?: number } }>;
+  return Number(plan[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** Reads rows of `source` (a table, or a function call in FROM) as `_t0`, embeds included. */
+export async function readRows(
+  tx: Queryable,
+  query: RestQuery,
+  context: ExecuteContext,
+  source: { sql: string; table: TableInfo; params?: Params },
+): Promise<Outcome> {
+  const params = source.params ?? new Params();
+  const level = buildLevel(query.select, source.table, '_t0', '', selectContext(query, context, params));
+  const where = [whereSql(query.filters, source.table, params), ...level.inner].join(' and ');
+  const joins = level.joins.join(' ');
+  const from = `from ${source.sql} _t0 ${joins} where ${where}`;
+  const group = level.groupBy && level.groupBy.length > 0 ? ` group by ${level.groupBy.join(', ')}` : '';
+  const filterParams = [...params.values];
   const limit = params.add(String(Math.min(query.limit ?? MAX_ROWS, MAX_ROWS)));
   const offset = params.add(String(query.offset));
-  const from = `from ${tableRef(query.table)} _t where ${where}`;
-  const source = `select ${selectSql(query.select, query.table)} ${from}${orderSql(query.order, query.table)}
+  const sql = `select ${level.columns.join(', ')} ${from}${group}${orderSql(query.order, source.table, params)}
     limit ${limit} offset ${offset}`;
-  const total = query.prefer.count ? `(select count(*) ${from})` : null;
-  const { rows } = await tx.query(aggregateSql(source, { total, stripNulls: query.stripNulls }), params.values);
-  return toOutcome(rows[0]);
+  const countFrom = `from ${source.sql} _t0 ${level.inner.length > 0 ? joins : ''} where ${where}`;
+  const countSql = group ? `select count(*) from (select 1 ${from}${group}) _g` : `select count(*) ${countFrom}`;
+  let total: string | null = null;
+  let planned: number | null = null;
+  if (query.prefer.count === 'planned') planned = await plannedCount(tx, `select 1 ${countFrom}`, filterParams);
+  else if (query.prefer.count) total = `(${countSql})`;
+  const { rows } = await tx.query(aggregateSql(sql, { total, stripNulls: query.stripNulls }), params.values);
+  const outcome = toOutcome(rows[0]);
+  if (planned !== null) outcome.total = planned;
+  // `estimated` is exact up to the row limit and the planner's estimate beyond it, as PostgREST answers.
+  if (query.prefer.count === 'estimated' && outcome.total !== null && outcome.total > MAX_ROWS) {
+    outcome.total = await plannedCount(tx, `select 1 ${countFrom}`, filterParams);
+  }
+  return outcome;
+}
+
+export function executeRead(tx: Queryable, query: RestQuery, context: ExecuteContext): Promise<Outcome> {
+  return readRows(tx, query, context, { sql: tableRef(query.table), table: query.table });
 }
 
 type Row = Record<string, unknown>;
 
 /** The objects of an insert body, checked as PostgREST does (PGRST102). */
-export function insertRows(body: unknown): Row[] {
+export function insertRows(body: unknown, columnsGiven: boolean): Row[] {
   const rows = Array.isArray(body) ? body : [body];
   if (rows.length > MAX_ROWS) {
     throw new RestError(400, 'PGRST102', `An insert holds at most ${MAX_ROWS} objects.`);
@@ -45,6 +92,7 @@ export function insertRows(body: unknown): Row[] {
   if (rows.some((row) => typeof row !== 'object' || row === null || Array.isArray(row))) {
     throw new RestError(400, 'PGRST102', 'All object keys must match', 'Every element must be a JSON object.');
   }
+  if (columnsGiven) return rows as Row[];
   const keys = (row: Row): string => Object.keys(row).sort().join('\u0000');
   const first = rows[0] as Row | undefined;
   if (first && Array.isArray(body) && rows.some((row) => keys(row as Row) !== keys(first))) {
@@ -53,49 +101,115 @@ export function insertRows(body: unknown): Row[] {
   return rows as Row[];
 }
 
-function checkColumns(query: RestQuery, columns: string[]): void {
+function checkColumns(table: TableInfo, columns: string[]): void {
   for (const column of columns) {
-    if (!query.table.columns.has(column)) {
-      throw unknownColumn(query.table.name, column);
+    if (!table.columns.has(column)) {
+      throw unknownColumn(table.name, column);
     }
   }
 }
 
-async function runWrite(tx: Queryable, query: RestQuery, statement: string, params: SqlParam[]): Promise<Outcome> {
-  if (!query.prefer.representation) {
-    const result = await tx.query(statement, params);
-    return { total: result.affectedRows, page: result.affectedRows, body: null, first: null };
+function checkMaxAffected(query: RestQuery, affected: number): void {
+  if (query.prefer.maxAffected !== null && affected > query.prefer.maxAffected) {
+    throw new RestError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${affected} rows`,
+    );
   }
-  const source = `select ${selectSql(query.select, query.table)} from _w _t`;
-  const sql = `with _w as (${statement} returning _t.*) ${aggregateSql(source, { total: null, stripNulls: query.stripNulls })}`;
-  const outcome = toOutcome((await tx.query(sql, params)).rows[0]);
-  return { ...outcome, total: outcome.page };
 }
 
-export async function executeInsert(tx: Queryable, query: RestQuery, body: unknown): Promise<Outcome> {
-  const rows = insertRows(body);
+async function runWrite(
+  tx: Queryable,
+  query: RestQuery,
+  context: ExecuteContext,
+  statement: string,
+  params: Params,
+): Promise<Outcome> {
+  if (!query.prefer.representation) {
+    const result = await tx.query(statement, params.values);
+    checkMaxAffected(query, result.affectedRows);
+    return { total: result.affectedRows, page: result.affectedRows, body: null, first: null };
+  }
+  const level = buildLevel(query.select, query.table, '_t0', '', selectContext(query, context, params));
+  const where = level.inner.length > 0 ? ` where ${level.inner.join(' and ')}` : '';
+  const source = `select ${level.columns.join(', ')} from _w _t0 ${level.joins.join(' ')}${where}`;
+  const sql = `with _w as (${statement} returning _t.*) ${aggregateSql(source, { total: '(select count(*) from _w)', stripNulls: query.stripNulls })}`;
+  const outcome = toOutcome((await tx.query(sql, params.values)).rows[0]);
+  checkMaxAffected(query, outcome.total ?? 0);
+  return outcome;
+}
+
+function conflictClause(query: RestQuery, columns: string[]): string {
+  const { resolution } = query.prefer;
+  if (resolution === null) return '';
+  const target = query.onConflict ?? query.table.primaryKey;
+  if (target.length === 0 && resolution === 'merge-duplicates') {
+    throw new RestError(
+      400,
+      'PGRST100',
+      `'${query.table.name}' has no primary key: name the conflict columns with on_conflict=`,
+    );
+  }
+  const on = target.length > 0 ? ` (${target.map(quoteIdent).join(', ')})` : '';
+  if (resolution === 'ignore-duplicates') return ` on conflict${on} do nothing`;
+  const updates = columns.map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`);
+  return updates.length === 0
+    ? ` on conflict${on} do nothing`
+    : ` on conflict${on} do update set ${updates.join(', ')}`;
+}
+
+export async function executeInsert(
+  tx: Queryable,
+  query: RestQuery,
+  body: unknown,
+  context: ExecuteContext,
+): Promise<Outcome> {
+  const rows = insertRows(body, query.columns !== null);
   if (rows.length === 0) return { total: 0, page: 0, body: query.prefer.representation ? '[]' : null, first: null };
   const columns = query.columns ?? Object.keys(rows[0]!);
-  checkColumns(query, columns);
+  checkColumns(query.table, columns);
   const table = tableRef(query.table);
+  const params = new Params();
   if (columns.length === 0) {
     // An object without keys takes every default, which `insert ... select` cannot express.
     if (rows.length > 1) throw new RestError(400, 'PGRST102', 'All object keys must match', 'Name the columns.');
-    return runWrite(tx, query, `insert into ${table} as _t default values`, []);
+    return runWrite(
+      tx,
+      query,
+      context,
+      `insert into ${table} as _t default values${conflictClause(query, [])}`,
+      params,
+    );
   }
-  const params = new Params();
   const list = columns.map(quoteIdent).join(', ');
-  const statement = `insert into ${table} as _t (${list}) select ${list}
-    from json_populate_recordset(null::${table}, ${params.add(JSON.stringify(rows))}::json)`;
-  return runWrite(tx, query, statement, params.values);
+  let statement: string;
+  if (query.prefer.missingDefault) {
+    // A key an object lacks takes the column's default, which only VALUES can say (DEFAULT) per row.
+    const values = rows.map((row) => {
+      const record = `json_populate_record(null::${table}, ${params.add(JSON.stringify(row))}::json)`;
+      return `(${columns.map((column) => (Object.hasOwn(row, column) ? `(${record}).${quoteIdent(column)}` : 'default')).join(', ')})`;
+    });
+    statement = `insert into ${table} as _t (${list}) values ${values.join(', ')}`;
+  } else {
+    statement = `insert into ${table} as _t (${list}) select ${list}
+      from json_populate_recordset(null::${table}, ${params.add(JSON.stringify(rows))}::json)`;
+  }
+  return runWrite(tx, query, context, statement + conflictClause(query, columns), params);
 }
 
-export async function executeUpdate(tx: Queryable, query: RestQuery, body: unknown): Promise<Outcome> {
+export async function executeUpdate(
+  tx: Queryable,
+  query: RestQuery,
+  body: unknown,
+  context: ExecuteContext,
+): Promise<Outcome> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'A PATCH body is one JSON object.');
   }
-  const columns = Object.keys(body);
-  checkColumns(query, columns);
+  const columns = query.columns ?? Object.keys(body);
+  checkColumns(query.table, columns);
   if (columns.length === 0) return { total: 0, page: 0, body: query.prefer.representation ? '[]' : null, first: null };
   const params = new Params();
   const record = params.add(JSON.stringify(body));
@@ -103,12 +217,12 @@ export async function executeUpdate(tx: Queryable, query: RestQuery, body: unkno
   const assignments = columns.map((column) => `${quoteIdent(column)} = _b.${quoteIdent(column)}`).join(', ');
   const statement = `update ${table} as _t set ${assignments}
     from (select * from json_populate_record(null::${table}, ${record}::json)) _b
-    where ${whereSql(query.filters, query.table, params)}`;
-  return runWrite(tx, query, statement, params.values);
+    where ${whereSql(query.filters, query.table, params, '_t')}`;
+  return runWrite(tx, query, context, statement, params);
 }
 
-export async function executeDelete(tx: Queryable, query: RestQuery): Promise<Outcome> {
+export async function executeDelete(tx: Queryable, query: RestQuery, context: ExecuteContext): Promise<Outcome> {
   const params = new Params();
-  const statement = `delete from ${tableRef(query.table)} as _t where ${whereSql(query.filters, query.table, params)}`;
-  return runWrite(tx, query, statement, params.values);
+  const statement = `delete from ${tableRef(query.table)} as _t where ${whereSql(query.filters, query.table, params, '_t')}`;
+  return runWrite(tx, query, context, statement, params);
 }

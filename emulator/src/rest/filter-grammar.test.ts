@@ -8,9 +8,11 @@ describe('filter-grammar', () => {
   it('reads a filter’s operator, negation and raw value', () => {
     expect(parseFilter('company', 'eq.A,B(c)')).toEqual({
       kind: 'condition',
-      column: 'company',
+      field: { column: 'company', path: [] },
       negated: false,
       operator: 'eq',
+      quantifier: null,
+      config: null,
       value: 'A,B(c)',
     });
     expect(parseFilter('status', 'not.in.(a,"b,c","d\\"e")')).toMatchObject({
@@ -28,25 +30,65 @@ describe('filter-grammar', () => {
       operator: 'or',
       negated: false,
       children: [
-        { kind: 'condition', column: 'a', negated: false, operator: 'eq', value: '1' },
+        {
+          kind: 'condition',
+          field: { column: 'a', path: [] },
+          negated: false,
+          operator: 'eq',
+          quantifier: null,
+          config: null,
+          value: '1',
+        },
         {
           kind: 'logic',
           operator: 'and',
           negated: false,
           children: [
-            { kind: 'condition', column: 'b', negated: false, operator: 'gt', value: '2' },
+            {
+              kind: 'condition',
+              field: { column: 'b', path: [] },
+              negated: false,
+              operator: 'gt',
+              quantifier: null,
+              config: null,
+              value: '2',
+            },
             {
               kind: 'logic',
               operator: 'or',
               negated: true,
               children: [
-                { kind: 'condition', column: 'c', negated: false, operator: 'is', value: 'null' },
-                { kind: 'condition', column: 'd', negated: false, operator: 'like', value: 'x,y)' },
+                {
+                  kind: 'condition',
+                  field: { column: 'c', path: [] },
+                  negated: false,
+                  operator: 'is',
+                  quantifier: null,
+                  config: null,
+                  value: 'null',
+                },
+                {
+                  kind: 'condition',
+                  field: { column: 'd', path: [] },
+                  negated: false,
+                  operator: 'like',
+                  quantifier: null,
+                  config: null,
+                  value: 'x,y)',
+                },
               ],
             },
           ],
         },
-        { kind: 'condition', column: 'e', negated: false, operator: 'in', value: ['1', '2'] },
+        {
+          kind: 'condition',
+          field: { column: 'e', path: [] },
+          negated: false,
+          operator: 'in',
+          quantifier: null,
+          config: null,
+          value: ['1', '2'],
+        },
       ],
     });
   });
@@ -55,7 +97,10 @@ describe('filter-grammar', () => {
     for (const [column, raw] of [
       ['company', 'equals.x'],
       ['company', 'eq'],
-      ['bad column', 'eq.1'],
+      ['bad(column', 'eq.1'],
+      ['company', 'eq(some).{a}'],
+      ['company', 'eq(any).a'],
+      ['company', 'fts(bad config).a'],
       ['company', 'in.(a'],
       ['company', 'in.(a)b'],
       ['company', 'is.maybe'],
@@ -91,20 +136,132 @@ describe('filter-grammar', () => {
   });
 
   it('reads select lists and orders', () => {
-    expect(parseSelect('id,name:company,applied_date::date', 'job_applications')).toEqual({
-      star: false,
-      items: [
-        { column: 'id', alias: 'id', cast: null },
-        { column: 'company', alias: 'name', cast: null },
-        { column: 'applied_date', alias: 'applied_date', cast: 'date' },
-      ],
-    });
-    expect(() => parseSelect('company::text;drop', 't')).toThrow(RestError);
-    expect(() => parseSelect('portfolios(name)', 't')).toThrow(/relationship/);
-    expect(parseOrder('a.desc.nullslast,b')).toEqual([
-      { column: 'a', descending: true, nulls: 'last' },
-      { column: 'b', descending: false, nulls: null },
+    expect(parseSelect('id,name:company,applied_date::date,"column whitespace",data->a->>b')).toEqual([
+      {
+        kind: 'column',
+        field: { column: 'id', path: [] },
+        alias: null,
+        cast: null,
+        aggregate: null,
+        aggregateCast: null,
+      },
+      {
+        kind: 'column',
+        field: { column: 'company', path: [] },
+        alias: 'name',
+        cast: null,
+        aggregate: null,
+        aggregateCast: null,
+      },
+      {
+        kind: 'column',
+        field: { column: 'applied_date', path: [] },
+        alias: null,
+        cast: 'date',
+        aggregate: null,
+        aggregateCast: null,
+      },
+      {
+        kind: 'column',
+        field: { column: 'column whitespace', path: [] },
+        alias: null,
+        cast: null,
+        aggregate: null,
+        aggregateCast: null,
+      },
+      {
+        kind: 'column',
+        field: {
+          column: 'data',
+          path: [
+            { arrow: '->', key: 'a', index: false },
+            { arrow: '->>', key: 'b', index: false },
+          ],
+        },
+        alias: null,
+        cast: null,
+        aggregate: null,
+        aggregateCast: null,
+      },
+    ]);
+    expect(parseSelect('*,owner:users!owner_fkey!inner(name,...teams(id)),count(),amount.sum()')).toEqual([
+      { kind: 'star' },
+      {
+        kind: 'embed',
+        name: 'users',
+        alias: 'owner',
+        hint: 'owner_fkey',
+        join: 'inner',
+        spread: false,
+        items: [
+          {
+            kind: 'column',
+            field: { column: 'name', path: [] },
+            alias: null,
+            cast: null,
+            aggregate: null,
+            aggregateCast: null,
+          },
+          {
+            kind: 'embed',
+            name: 'teams',
+            alias: null,
+            hint: null,
+            join: null,
+            spread: true,
+            items: [
+              {
+                kind: 'column',
+                field: { column: 'id', path: [] },
+                alias: null,
+                cast: null,
+                aggregate: null,
+                aggregateCast: null,
+              },
+            ],
+          },
+        ],
+      },
+      { kind: 'column', field: null, alias: null, cast: null, aggregate: 'count', aggregateCast: null },
+      {
+        kind: 'column',
+        field: { column: 'amount', path: [] },
+        alias: null,
+        cast: null,
+        aggregate: 'sum',
+        aggregateCast: null,
+      },
+    ]);
+    for (const bad of [
+      'company::text;drop',
+      'a(b',
+      'a.median()',
+      '...a',
+      'x!y',
+      `${'a('.repeat(7)}b${')'.repeat(7)}`,
+      '"open',
+    ]) {
+      expect(() => parseSelect(bad), bad).toThrow(RestError);
+    }
+    expect(parseOrder('a.desc.nullslast,b,"c d"->e.asc')).toEqual([
+      { field: { column: 'a', path: [] }, descending: true, nulls: 'last' },
+      { field: { column: 'b', path: [] }, descending: false, nulls: null },
+      { field: { column: 'c d', path: [{ arrow: '->', key: 'e', index: false }] }, descending: false, nulls: null },
     ]);
     expect(() => parseOrder('a.sideways')).toThrow(RestError);
+  });
+
+  it('reads quantifiers, text-search configurations and braced lists in trees', () => {
+    expect(parseFilter('tags', 'not.like(any).{a*,b*}')).toMatchObject({
+      negated: true,
+      operator: 'like',
+      quantifier: 'any',
+      value: '{a*,b*}',
+    });
+    expect(parseFilter('body', 'wfts(english).cat dog')).toMatchObject({ operator: 'wfts', config: 'english' });
+    expect(parseLogicTree('or', '(tags.cs.{a,b},"column whitespace".eq.x)').children).toMatchObject([
+      { field: { column: 'tags' }, operator: 'cs', value: '{a,b}' },
+      { field: { column: 'column whitespace' }, operator: 'eq', value: 'x' },
+    ]);
   });
 });

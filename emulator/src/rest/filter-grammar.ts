@@ -1,14 +1,59 @@
 import { parseFailure, type RestError } from './errors';
+import { NameFailure } from './names';
+import { parseField, type Field } from './select-grammar';
 
-export const OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'in', 'is'] as const;
+export const OPERATORS = [
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'in',
+  'is',
+  'isdistinct',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxl',
+  'nxr',
+  'adj',
+] as const;
 export type Operator = (typeof OPERATORS)[number];
+/** Operators that take `(any)` or `(all)`: the value is then a Postgres array literal `{a,b}`. */
+export const QUANTIFIABLE: readonly Operator[] = [
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+];
+export const FULL_TEXT: readonly Operator[] = ['fts', 'plfts', 'phfts', 'wfts'];
 export const IS_VALUES = ['null', 'not_null', 'true', 'false', 'unknown'] as const;
 
 export interface Condition {
   kind: 'condition';
-  column: string;
+  field: Field;
   negated: boolean;
   operator: Operator;
+  quantifier: 'any' | 'all' | null;
+  /** The text-search configuration of `fts(english)`. */
+  config: string | null;
   /** A list for `in`, else the raw value (with `*` still in place for like/ilike). */
   value: string | string[];
 }
@@ -23,12 +68,6 @@ export interface Logic {
 export type FilterNode = Condition | Logic;
 
 export const LIMITS = { depth: 8, conditions: 200, listValues: 1000, valueLength: 4096 };
-
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_$]{0,62}$/;
-
-export function isIdentifier(text: string): boolean {
-  return IDENTIFIER.test(text);
-}
 
 class Failure extends Error {}
 
@@ -99,34 +138,69 @@ function readList(cursor: Cursor): string[] {
   }
 }
 
-/** `[not.]op.value`; inside a logic tree the value ends at `,` or `)` unless quoted. */
-function readOperation(cursor: Cursor, column: string, inTree: boolean): Condition {
+/** A value inside a logic tree: quoted, braced (`{a,b}`, an array or JSON) or up to `,` or `)`. */
+function readTreeValue(cursor: Cursor): string {
+  if (cursor.peek() === '"') return cursor.readQuoted();
+  if (cursor.peek() !== '{') return cursor.readUntil(',)');
+  const start = cursor.position;
+  let depth = 0;
+  while (!cursor.done) {
+    const char = cursor.peek();
+    if (char === '{') depth += 1;
+    else if (char === '}') depth -= 1;
+    cursor.position += 1;
+    if (depth === 0) break;
+  }
+  if (depth !== 0) throw new Failure('unterminated braces');
+  return cursor.text.slice(start, cursor.position);
+}
+
+/** `[not.]op[(any|all)|(config)].value`; inside a logic tree the value ends at `,` or `)` unless quoted. */
+function readOperation(cursor: Cursor, field: Field, inTree: boolean): Condition {
   let negated = false;
   if (cursor.startsWith('not.')) {
     negated = true;
     cursor.position += 4;
   }
-  const name = cursor.readUntil('.');
+  const name = cursor.readUntil('.(');
   const operator = OPERATORS.find((candidate) => candidate === name);
   if (!operator) {
     throw new Failure(
       cursor.done
-        ? `missing operator after "${column}"`
+        ? `missing operator after "${field.column}"`
         : `unknown operator "${name}"; use one of ${OPERATORS.join(', ')}`,
     );
+  }
+  let quantifier: Condition['quantifier'] = null;
+  let config: string | null = null;
+  if (cursor.peek() === '(') {
+    cursor.position += 1;
+    const modifier = cursor.readUntil(')');
+    cursor.expect(')');
+    if (QUANTIFIABLE.includes(operator) && (modifier === 'any' || modifier === 'all')) quantifier = modifier;
+    else if (FULL_TEXT.includes(operator) && /^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(modifier)) config = modifier;
+    else
+      throw new Failure(
+        FULL_TEXT.includes(operator)
+          ? `"${modifier}" is not a text search configuration name`
+          : `"${operator}" takes (any) or (all), not (${modifier})`,
+      );
   }
   cursor.expect('.');
   let value: string | string[];
   if (operator === 'in') value = readList(cursor);
-  else if (inTree) value = cursor.peek() === '"' ? cursor.readQuoted() : cursor.readUntil(',)');
+  else if (inTree) value = readTreeValue(cursor);
   else value = cursor.readUntil('');
   if (typeof value === 'string') checkValue(value);
   if (operator === 'is' && !IS_VALUES.includes((value as string).toLowerCase() as (typeof IS_VALUES)[number])) {
     throw new Failure(`"is" takes one of ${IS_VALUES.join(', ')}`);
   }
+  if (quantifier !== null && !/^\{.*\}$/s.test(value as string)) {
+    throw new Failure(`"${operator}(${quantifier})" takes a list in braces, like {a,b}`);
+  }
   cursor.conditions += 1;
   if (cursor.conditions > LIMITS.conditions) throw new Failure(`more than ${LIMITS.conditions} conditions`);
-  return { kind: 'condition', column, negated, operator, value };
+  return { kind: 'condition', field, negated, operator, quantifier, config, value };
 }
 
 function readTree(cursor: Cursor, operator: 'and' | 'or', negated: boolean, depth: number): Logic {
@@ -144,10 +218,9 @@ function readTree(cursor: Cursor, operator: 'and' | 'or', negated: boolean, dept
       cursor.position += childOperator.length;
       children.push(readTree(cursor, childOperator, childNegated, depth + 1));
     } else {
-      const column = cursor.readUntil('.,()');
-      if (!isIdentifier(column)) throw new Failure(`"${column}" is not a column name`);
+      const field = readTreeField(cursor);
       cursor.expect('.');
-      children.push(readOperation(cursor, column, true));
+      children.push(readOperation(cursor, field, true));
     }
     if (cursor.peek() === ',') {
       cursor.position += 1;
@@ -158,17 +231,31 @@ function readTree(cursor: Cursor, operator: 'and' | 'or', negated: boolean, dept
   }
 }
 
+/** A field inside a logic tree: a quoted name, or characters up to the `.` before the operator. */
+function readTreeField(cursor: Cursor): Field {
+  const start = cursor.position;
+  if (cursor.peek() === '"') {
+    cursor.readQuoted();
+  }
+  while (!cursor.done && !'.,()'.includes(cursor.peek())) {
+    if (cursor.peek() === '"') cursor.readQuoted();
+    else cursor.position += 1;
+  }
+  return parseField(cursor.text.slice(start, cursor.position));
+}
+
 function failure(kind: string, raw: string, error: unknown): RestError {
-  if (error instanceof Failure) return parseFailure(`failed to parse ${kind} (${raw})`, error.message);
+  if (error instanceof Failure || error instanceof NameFailure)
+    return parseFailure(`failed to parse ${kind} (${raw})`, error.message);
   throw error;
 }
 
 /** `column=[not.]op.value`. */
 export function parseFilter(column: string, raw: string): Condition {
   try {
-    if (!isIdentifier(column)) throw new Failure(`"${column}" is not a column name`);
+    const field = parseField(column);
     const cursor = new Cursor(raw);
-    const condition = readOperation(cursor, column, false);
+    const condition = readOperation(cursor, field, false);
     if (!cursor.done) throw new Failure(`unexpected "${cursor.text.slice(cursor.position)}" after the list`);
     return condition;
   } catch (error) {

@@ -1,17 +1,26 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { BodyTooLarge, readBody } from '../http/read-body';
 import { sendJson, sendText } from '../http/respond';
 import type { Catalogue } from './catalogue';
 import { RestError, toRestError } from './errors';
-import { executeDelete, executeInsert, executeRead, executeUpdate, type Outcome } from './execute';
-import { parseRequest, type RestQuery } from './parse-request';
+import { executeDelete, executeInsert, executeRead, executeUpdate, type ExecuteContext, type Outcome } from './execute';
+import { parseRequest, type RestQuery, type RestSettings } from './parse-request';
 import { requestRole } from './request-role';
+import { executeCall, resolveFunction, type CallOutcome } from './rpc';
 
 export interface RestContext {
   db: Database;
   catalogue: () => Catalogue;
   jwtSecret: string;
+  settings: RestSettings;
+}
+
+/** Carries a finished request's answer out of a transaction that `Prefer: tx=rollback` rolls back. */
+class RolledBack extends Error {
+  constructor(readonly outcome: Outcome) {
+    super('rolled back on request');
+  }
 }
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
@@ -62,6 +71,31 @@ const SETTINGS_SQL = `select set_config('search_path', 'public', true), set_conf
   set_config('request.path', $4, true), set_config('request.headers', $5, true),
   set_config('TimeZone', 'UTC', true), set_config('statement_timeout', '8s', true)`;
 
+async function inTransaction<T extends Outcome>(
+  ctx: RestContext,
+  query: RestQuery,
+  readOnly: boolean,
+  settings: string[],
+  work: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  try {
+    return await ctx.db.transaction(
+      async (tx) => {
+        await tx.query(SETTINGS_SQL, settings);
+        const outcome = await work(tx);
+        // Thrown inside the transaction, so a write that does not fit one object is rolled back.
+        if (query.single) singleRow(outcome);
+        if (query.prefer.rollback) throw new RolledBack(outcome);
+        return outcome;
+      },
+      { readOnly },
+    );
+  } catch (error) {
+    if (error instanceof RolledBack) return error.outcome as T;
+    throw error;
+  }
+}
+
 async function run(req: IncomingMessage, query: RestQuery, settings: string[], ctx: RestContext): Promise<Outcome> {
   const method = req.method!;
   const body = method === 'POST' || method === 'PATCH' ? await readJson(req) : undefined;
@@ -70,35 +104,87 @@ async function run(req: IncomingMessage, query: RestQuery, settings: string[], c
     throw new RestError(400, '21000', `${method === 'PATCH' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`);
   }
   const readOnly = method === 'GET' || method === 'HEAD';
-  return ctx.db.transaction(
-    async (tx) => {
-      await tx.query(SETTINGS_SQL, settings);
-      let outcome: Outcome;
-      if (readOnly) outcome = await executeRead(tx, query);
-      else if (method === 'POST') outcome = await executeInsert(tx, query, body);
-      else if (method === 'PATCH') outcome = await executeUpdate(tx, query, body);
-      else outcome = await executeDelete(tx, query);
-      // Thrown inside the transaction, so a write that does not fit one object is rolled back.
-      if (query.single) singleRow(outcome);
-      if (
-        readOnly &&
-        query.prefer.count &&
-        query.offset > 0 &&
-        outcome.total !== null &&
-        query.offset >= outcome.total
-      ) {
-        throw new RestError(
-          416,
-          'PGRST103',
-          'Requested range not satisfiable',
-          `An offset of ${query.offset} was requested, but there are only ${outcome.total} rows.`,
-        );
-      }
-      return outcome;
-    },
-    { readOnly },
-  );
+  const execution: ExecuteContext = { catalogue: ctx.catalogue(), aggregates: ctx.settings.aggregates };
+  return inTransaction(ctx, query, readOnly, settings, async (tx) => {
+    let outcome: Outcome;
+    if (readOnly) outcome = await executeRead(tx, query, execution);
+    else if (method === 'POST') outcome = await executeInsert(tx, query, body, execution);
+    else if (method === 'PATCH') outcome = await executeUpdate(tx, query, body, execution);
+    else outcome = await executeDelete(tx, query, execution);
+    if (readOnly && query.prefer.count && query.offset > 0 && outcome.total !== null && query.offset >= outcome.total) {
+      throw new RestError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        `An offset of ${query.offset} was requested, but there are only ${outcome.total} rows.`,
+      );
+    }
+    return outcome;
+  });
 }
+
+const MAX_ARGUMENTS = 100;
+
+/** `GET|HEAD|POST /rest/v1/rpc/<fn>`: arguments from the query (GET) or the JSON body (POST). */
+async function serveCall(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  name: string,
+  settings: string[],
+  ctx: RestContext,
+): Promise<void> {
+  const method = req.method ?? 'GET';
+  if (!['GET', 'HEAD', 'POST'].includes(method))
+    throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+  const catalogue = ctx.catalogue();
+  const overloads = catalogue.functions.get(name) ?? [];
+  const argNames = new Set(overloads.flatMap((fn) => fn.params.map((param) => param.name)).filter(Boolean));
+  const post = method === 'POST';
+  let args: unknown = {};
+  if (post) {
+    args = await readJson(req);
+  } else {
+    const fromQuery: Record<string, string> = {};
+    for (const [key, value] of url.searchParams) if (argNames.has(key)) fromQuery[key] = value;
+    args = fromQuery;
+  }
+  const objectArgs = typeof args === 'object' && args !== null && !Array.isArray(args);
+  const keys = objectArgs ? Object.keys(args as object) : [];
+  if (keys.length > MAX_ARGUMENTS)
+    throw new RestError(400, 'PGRST102', `A call takes at most ${MAX_ARGUMENTS} arguments.`);
+  const preview = parseRequest(
+    method,
+    { table: EMPTY_TABLE, argNames },
+    new URLSearchParams(),
+    req.headers,
+    ctx.settings,
+  );
+  const resolved = resolveFunction(catalogue, name, keys, { post, singleObject: preview.prefer.singleObject });
+  if (!objectArgs && !resolved.wholeBody)
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Arguments are one JSON object.');
+  const table = resolved.fn.returnTable ?? EMPTY_TABLE;
+  const query = parseRequest(method, { table, argNames }, url.searchParams, req.headers, ctx.settings);
+  const readOnly = !post || resolved.fn.volatility !== 'volatile';
+  const execution: ExecuteContext = { catalogue, aggregates: ctx.settings.aggregates };
+  const outcome = await inTransaction<CallOutcome>(ctx, query, readOnly, settings, (tx) =>
+    executeCall(tx, query, execution, resolved, args),
+  );
+  if (outcome.empty) {
+    res.statusCode = 204;
+    res.end();
+    return;
+  }
+  const headers: Record<string, string> = {};
+  if (query.prefer.applied.length > 0) headers['Preference-Applied'] = query.prefer.applied.join(', ');
+  headers['Content-Range'] = contentRange(query.offset, outcome);
+  const single = query.single && !outcome.scalar;
+  const payload = single ? outcome.first : outcome.body;
+  const contentType = single ? 'application/vnd.pgrst.object+json; charset=utf-8' : 'application/json; charset=utf-8';
+  sendText(res, 200, method === 'HEAD' ? '' : (payload ?? 'null'), contentType, headers);
+}
+
+const EMPTY_TABLE = { name: '', kind: 'view' as const, columns: new Map(), primaryKey: [], uniques: [] };
 
 function respond(res: ServerResponse, method: string, query: RestQuery, outcome: Outcome): void {
   const headers: Record<string, string> = {};
@@ -132,17 +218,21 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, url:
   try {
     const rest = url.pathname.slice('/rest/v1/'.length);
     const method = req.method ?? 'GET';
-    if (rest.startsWith('rpc/')) {
-      throw new RestError(
-        404,
-        'PGRST202',
-        `Could not find the function public.${rest.slice(4)} without parameters in the schema cache`,
-      );
-    }
-    if (rest === '' || rest.includes('/'))
+    const isCall = rest.startsWith('rpc/') && rest.length > 4 && !rest.slice(4).includes('/');
+    if (rest === '' || (rest.includes('/') && !isCall))
       throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
     const identity = requestRole(req.headers, ctx.jwtSecret);
     role = identity.role;
+    if (isCall) {
+      let name: string;
+      try {
+        name = decodeURIComponent(rest.slice(4));
+      } catch {
+        throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+      }
+      await serveCall(req, res, url, name, requestSettings(req, url.pathname, role, identity.claims), ctx);
+      return;
+    }
     if (!METHODS.includes(method)) throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     let table: string;
     try {
@@ -150,7 +240,13 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, url:
     } catch {
       throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
     }
-    const query = parseRequest(method, table, url.searchParams, req.headers, ctx.catalogue());
+    const query = parseRequest(
+      method,
+      { table: ctx.catalogue().table(table) },
+      url.searchParams,
+      req.headers,
+      ctx.settings,
+    );
     const outcome = await run(req, query, requestSettings(req, url.pathname, role, identity.claims), ctx);
     respond(res, method, query, outcome);
   } catch (error) {
