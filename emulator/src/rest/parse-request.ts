@@ -152,8 +152,7 @@ function parseNames(kind: string, raw: string, table: TableInfo): string[] {
       if (error instanceof NameFailure) throw parseFailure(`failed to parse ${kind} parameter (${raw})`, error.message);
       throw error;
     }
-    if (!table.columns.has(name))
-      throw unknownColumn(table.name, name);
+    if (!table.columns.has(name)) throw unknownColumn(table.name, name);
     return name;
   });
 }

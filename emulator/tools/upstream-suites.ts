@@ -1,0 +1,290 @@
+/**
+ * Measures the emulator against supabase-js's own server-facing test suites (postgrest-js and auth-js),
+ * run unchanged. Not part of `npm test`: it needs a checkout of supabase-js and installs Jest into a
+ * temporary folder.
+ *
+ *   npx tsx emulator/tools/upstream-suites.ts <path to a supabase-js checkout> [--suite postgrest|auth]
+ *     [--database-url postgres://…] [--keep] [--verbose]
+ *
+ * For each suite it copies the package (its `src` and `test`) into a temporary folder, installs Jest there,
+ * starts a fresh emulator (PGlite, or PostgreSQL with --database-url / DATABASE_URL) without our seed, loads
+ * the suite's own test schema and seed, and runs Jest with a setup file of ours that sends the suites'
+ * fixed addresses (`localhost:3000` for bare PostgREST, `localhost:54321` for the API gateway) to the
+ * emulator and adds the anon key where a request has none, as the gateway in front of upstream's stack
+ * does. It prints passed/total per test file and in all. Their code is never copied into this repository.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { startEmulator, type RunningEmulator } from '../src/server';
+
+type Suite = 'postgrest' | 'auth';
+
+interface Options {
+  checkout: string;
+  suites: Suite[];
+  databaseUrl: string | undefined;
+  keep: boolean;
+  verbose: boolean;
+}
+
+function parseArguments(argv: string[]): Options {
+  const options: Options = {
+    checkout: '',
+    suites: ['postgrest', 'auth'],
+    databaseUrl: process.env.DATABASE_URL,
+    keep: false,
+    verbose: false,
+  };
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index]!;
+    if (argument === '--suite') options.suites = [argv[(index += 1)] as Suite];
+    else if (argument === '--database-url') options.databaseUrl = argv[(index += 1)];
+    else if (argument === '--keep') options.keep = true;
+    else if (argument === '--verbose') options.verbose = true;
+    else options.checkout = resolve(argument);
+  }
+  if (!options.checkout || !existsSync(join(options.checkout, 'packages/core/postgrest-js'))) {
+    console.error('usage: npx tsx emulator/tools/upstream-suites.ts <supabase-js checkout> [--suite postgrest|auth]');
+    process.exit(2);
+  }
+  if (options.suites.some((suite) => suite !== 'postgrest' && suite !== 'auth')) {
+    console.error('--suite takes postgrest or auth');
+    process.exit(2);
+  }
+  return options;
+}
+
+const PACKAGES: Record<Suite, string> = { postgrest: 'postgrest-js', auth: 'auth-js' };
+
+/** Jest and what the suites import, at the versions upstream's workspace uses. */
+const DEV_DEPENDENCIES = [
+  'jest@30',
+  'ts-jest@29',
+  '@jest/test-sequencer@30',
+  '@types/jest@30',
+  'typescript@5.8',
+  'tslib@2',
+  'zod@3',
+  'type-fest@4',
+  'jsonwebtoken@9',
+  '@faker-js/faker@9',
+  'jest-mock-server@0',
+  'prettier@3',
+];
+
+/** Our setup file: the suites' fixed addresses lead to the emulator; requests without a key get the anon key. */
+const REDIRECT = `
+const target = process.env.UPSTREAM_EMULATOR_URL;
+const anonKey = process.env.UPSTREAM_ANON_KEY;
+const original = globalThis.fetch;
+const rewrite = (url) => url
+  .replace(/^http:\\/\\/(localhost|127\\.0\\.0\\.1):3000(?=\\/|$)/, target + '/rest/v1')
+  .replace(/^http:\\/\\/(localhost|127\\.0\\.0\\.1):54321(?=\\/|$)/, target);
+globalThis.fetch = async (input, init) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const next = rewrite(url);
+  if (next === url) return original(input, init);
+  const request = new Request(next, input instanceof Request ? input : undefined);
+  const headers = new Headers(init && init.headers ? init.headers : request.headers);
+  if (!headers.has('apikey')) headers.set('apikey', anonKey);
+  return original(next, { method: request.method, body: input instanceof Request ? input.body : undefined, duplex: 'half', ...init, headers });
+};
+`;
+
+function jestConfig(root: string): string {
+  const ignore = ['/node_modules/', '/docker-tests/', '/example/', 'browser', 'passkey.e2e'];
+  const sequencer = existsSync(join(root, 'test/testSequencer.js')) ? `'<rootDir>/test/testSequencer.js'` : 'undefined';
+  return `module.exports = {
+  rootDir: ${JSON.stringify(root)},
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  testPathIgnorePatterns: ${JSON.stringify(ignore)},
+  transform: { '^.+\\\\.tsx?$': ['ts-jest', { diagnostics: false, isolatedModules: true, tsconfig: { esModuleInterop: true, target: 'es2022', module: 'commonjs', lib: ['es2022', 'dom'], skipLibCheck: true } }] },
+  setupFiles: [${JSON.stringify(join(root, 'upstream-redirect.cjs'))}],
+  testSequencer: ${sequencer},
+  maxWorkers: 1,
+  testTimeout: 30000,
+  silent: true,
+};`;
+}
+
+/**
+ * The suite's test schema, minus what cannot run here: role settings of PostgREST's `authenticator` (turned
+ * into emulator settings instead) and PostGIS (absent from PGlite: the geometry column becomes text).
+ */
+function adaptSchema(sql: string): { sql: string; aggregates: boolean; allowTxOverride: boolean } {
+  const aggregates = /pgrst\.db_aggregates_enabled\s+to\s+'true'/.test(sql);
+  const allowTxOverride = /pgrst\.db_tx_end\s+to\s+'commit-allow-override'/.test(sql);
+  const adapted = sql
+    .replace(/^alter role authenticator .*$/gim, '')
+    .replace(/^create extension if not exists postgis.*$/gim, '')
+    .replace(/extensions\.geometry\([^)]*\)/gi, 'text');
+  return { sql: adapted, aggregates, allowTxOverride };
+}
+
+async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `jt_upstream_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function startFor(
+  suite: Suite,
+  root: string,
+  options: Options,
+  work: string,
+): Promise<{ emulator: RunningEmulator; drop(): Promise<void> }> {
+  let drop = async (): Promise<void> => {};
+  let databaseUrl: string | undefined;
+  if (options.databaseUrl) {
+    const created = await createDatabase(options.databaseUrl);
+    databaseUrl = created.url;
+    drop = created.drop;
+  }
+  const settings = { aggregates: false, allowTxOverride: false };
+  let schema = '';
+  let seed = '';
+  if (suite === 'postgrest') {
+    const adapted = adaptSchema(readFileSync(join(root, 'test/supabase/migrations/00000000000000_schema.sql'), 'utf8'));
+    schema = adapted.sql;
+    settings.aggregates = adapted.aggregates;
+    settings.allowTxOverride = adapted.allowTxOverride;
+    seed = readFileSync(join(root, 'test/supabase/seed.sql'), 'utf8');
+  }
+  const start = (): Promise<RunningEmulator> =>
+    startEmulator({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: join(work, 'emulator-data'),
+      databaseUrl,
+      seed: false,
+      rest: settings,
+      auth: suite === 'auth' ? { autoconfirm: true } : {},
+    });
+  if (schema) {
+    // Load the suite's schema, then start afresh so the emulator reads it as it does at any start.
+    const loader = await start();
+    await loader.database.exec(schema);
+    await loader.database.exec(seed);
+    await loader.close();
+  }
+  const emulator = await start();
+  return { emulator, drop };
+}
+
+interface JestResult {
+  numPassedTests: number;
+  numTotalTests: number;
+  testResults: Array<{
+    name: string;
+    assertionResults: Array<{ status: string; fullName: string; failureMessages: string[] }>;
+    message: string;
+  }>;
+}
+
+async function runSuite(suite: Suite, options: Options, work: string): Promise<{ passed: number; total: number }> {
+  const root = join(work, PACKAGES[suite]);
+  const source = join(options.checkout, 'packages/core', PACKAGES[suite]);
+  mkdirSync(root, { recursive: true });
+  for (const part of ['src', 'test', 'package.json']) cpSync(join(source, part), join(root, part), { recursive: true });
+  writeFileSync(join(root, 'upstream-redirect.cjs'), REDIRECT);
+  writeFileSync(join(work, `jest.${suite}.config.cjs`), jestConfig(root));
+  const { emulator, drop } = await startFor(suite, root, options, join(work, suite));
+  try {
+    const output = join(work, `${suite}-results.json`);
+    try {
+      execFileSync(
+        process.execPath,
+        [
+          join(work, 'node_modules/jest/bin/jest.js'),
+          '--ci',
+          '--config',
+          join(work, `jest.${suite}.config.cjs`),
+          '--json',
+          '--outputFile',
+          output,
+        ],
+        {
+          cwd: work,
+          stdio: options.verbose ? 'inherit' : 'ignore',
+          env: {
+            ...process.env,
+            NODE_PATH: join(work, 'node_modules'),
+            UPSTREAM_EMULATOR_URL: emulator.url,
+            UPSTREAM_ANON_KEY: emulator.keys.anonKey,
+            SUPABASE_URL: emulator.url,
+            SUPABASE_ANON_KEY: emulator.keys.anonKey,
+          },
+          timeout: 20 * 60_000,
+        },
+      );
+    } catch {
+      // Jest exits non-zero when a test fails; the JSON report says which.
+    }
+    const result = JSON.parse(readFileSync(output, 'utf8')) as JestResult;
+    console.log(`\n${PACKAGES[suite]}: ${result.numPassedTests} of ${result.numTotalTests} tests pass`);
+    for (const file of result.testResults.sort((a, b) => a.name.localeCompare(b.name))) {
+      const passed = file.assertionResults.filter((test) => test.status === 'passed').length;
+      const name = file.name.slice(root.length + 1);
+      console.log(
+        `  ${name.padEnd(52)} ${passed}/${file.assertionResults.length}${file.assertionResults.length === 0 ? ' (did not run)' : ''}`,
+      );
+      if (options.verbose) {
+        for (const test of file.assertionResults.filter((entry) => entry.status === 'failed')) {
+          console.log(
+            `    ✗ ${test.fullName}: ${(test.failureMessages[0] ?? '').split('\n').slice(0, 6).join(' | ').slice(0, 400)}`,
+          );
+        }
+      }
+    }
+    return { passed: result.numPassedTests, total: result.numTotalTests };
+  } finally {
+    await emulator.close();
+    await drop();
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseArguments(process.argv.slice(2));
+  const work = mkdtempSync(join(tmpdir(), 'jt-upstream-'));
+  try {
+    writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'upstream-suites', private: true }));
+    console.log(`Installing Jest into ${work} …`);
+    execFileSync(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error', ...DEV_DEPENDENCIES],
+      {
+        cwd: work,
+        stdio: options.verbose ? 'inherit' : 'ignore',
+      },
+    );
+    const totals: string[] = [];
+    for (const suite of options.suites) {
+      const { passed, total } = await runSuite(suite, options, work);
+      totals.push(`${PACKAGES[suite]} ${passed}/${total} (${total === 0 ? 0 : Math.round((passed / total) * 100)} %)`);
+    }
+    console.log(`\nIn all: ${totals.join(', ')}`);
+  } finally {
+    if (options.keep) console.log(`Kept ${work}`);
+    else rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
