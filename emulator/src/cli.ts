@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { authSettingsFromEnv } from './auth/settings';
+import { mailboxEnabled } from './dev/mailbox';
 import { readKeys, loadOrCreateKeys } from './keys';
 import { DEFAULT_DATA_DIR, DEFAULT_PORT, startEmulator } from './server';
 
-const USAGE = `Usage: npm run emulator -- [start] [--port ${DEFAULT_PORT}] [--data-dir .data/emulator]
+const USAGE = `Usage: npm run emulator -- [start] [--port ${DEFAULT_PORT}] [--data-dir .data/emulator] [--no-mailbox]
        npm run emulator -- status --env [--port ${DEFAULT_PORT}] [--data-dir .data/emulator]`;
 
 function fail(message: string): never {
@@ -20,6 +21,7 @@ const { values, positionals } = (() => {
         port: { type: 'string' },
         'data-dir': { type: 'string' },
         env: { type: 'boolean' },
+        'no-mailbox': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -59,12 +61,18 @@ if (command === 'status') {
   } catch (error) {
     fail((error as Error).message);
   }
+  let mailbox = true;
+  try {
+    mailbox = mailboxEnabled(values['no-mailbox'] ?? false, process.env.EMULATOR_MAILBOX);
+  } catch (error) {
+    fail((error as Error).message);
+  }
   const started = Date.now();
   const rest = {
     aggregates: /^(1|true|yes|on)$/i.test(process.env.PGRST_DB_AGGREGATES_ENABLED ?? ''),
     allowTxOverride: process.env.PGRST_DB_TX_END === 'commit-allow-override',
   };
-  const emulator = await startEmulator({ port, dataDir, databaseUrl, auth, rest });
+  const emulator = await startEmulator({ port, dataDir, databaseUrl, auth, rest, mailbox });
   const storage = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`Supabase emulator ready at ${emulator.url} in ${seconds} s (database: ${storage})`);
@@ -72,7 +80,7 @@ if (command === 'status') {
   console.log(
     `  site URL     ${emulator.settings.siteUrl} (e-mail confirmation ${emulator.settings.autoconfirm ? 'off' : 'on'})`,
   );
-  console.log(`  mailbox      ${emulator.url}/_dev/mailbox`);
+  console.log(`  mailbox      ${emulator.devMailbox ? `${emulator.url}/_dev/mailbox` : 'off'}`);
   console.log(`  Google       ${emulator.settings.google ? emulator.settings.google.issuer : 'not configured'}`);
   console.log('  demo login   demo@jobtracker.test / demo-password');
   const stop = (): void => {

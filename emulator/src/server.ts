@@ -29,6 +29,8 @@ export interface EmulatorOptions {
   databaseUrl?: string | undefined;
   /** Load supabase/seed.sql into a fresh database (default true). */
   seed?: boolean;
+  /** Serve the dev mailbox at /_dev/mailbox (default true); e-mail is recorded either way. */
+  mailbox?: boolean;
   /** Auth settings (defaults in auth/settings.ts; the CLI reads them from the environment). */
   auth?: Partial<AuthSettings>;
   /** REST settings: PostgREST's `db-aggregates-enabled` and `db-tx-end = commit-allow-override` (both off). */
@@ -37,6 +39,8 @@ export interface EmulatorOptions {
 
 export interface RunningEmulator {
   url: string;
+  /** Whether /_dev/mailbox is served. */
+  devMailbox: boolean;
   settings: AuthSettings;
   port: number;
   keys: ProjectKeys;
@@ -91,20 +95,27 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     }),
   };
 
+  const mailbox = options.mailbox ?? true;
+
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    const mailboxPath = path === '/_dev/mailbox' || path === '/_dev/mailbox.json';
+    if (mailboxPath) {
+      // The mailbox is for its own page and local tools: no CORS, not even a preflight.
+      if (!mailbox) return sendJson(res, 404, { message: 'The dev mailbox is switched off.' });
+      return serveMailbox(req, res, url, database);
+    }
     applyCors(req, res);
     if (req.method === 'OPTIONS') {
       res.statusCode = 204;
       res.end();
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const path = url.pathname;
     const gate = checkApiKey(req, path, keys.jwtSecret);
     if (!gate.ok) return sendJson(res, gate.status, gate.body);
     if (path.startsWith('/auth/v1/')) return handleAuth(req, res, url, auth);
     if (path.startsWith('/rest/v1/')) return handleRest(req, res, url, rest);
-    if (path === '/_dev/mailbox' || path === '/_dev/mailbox.json') return serveMailbox(req, res, url, database);
     if (path.startsWith('/storage/v1/object/public/')) return servePublicObject(req, res, url);
     sendJson(res, 404, { message: 'no Route matched with those values' });
   }
@@ -128,6 +139,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   listenUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   return {
     url: listenUrl,
+    devMailbox: mailbox,
     settings,
     port,
     keys,

@@ -49,13 +49,59 @@ ${items || '<p>No messages yet.</p>'}
 </body></html>`;
 }
 
+/**
+ * Whether to serve the mailbox: on unless `--no-mailbox` was given or EMULATOR_MAILBOX is off (or false, 0).
+ * Throws on any other value, so a typo never leaves it on unnoticed.
+ */
+export function mailboxEnabled(noMailboxFlag: boolean, env: string | undefined): boolean {
+  const value = (env ?? '').trim().toLowerCase();
+  if (!['', 'on', 'true', '1', 'off', 'false', '0'].includes(value)) {
+    throw new Error(`EMULATOR_MAILBOX must be on or off, not "${env}".`);
+  }
+  return !noMailboxFlag && !['off', 'false', '0'].includes(value);
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Whether a request may read the mailbox: it names a loopback host (so a rebound DNS name gets nothing)
+ * and comes from the mailbox's own origin, or from no web page at all (a typed URL, a test in Node).
+ * Another origin's page is refused even before CORS would hide the answer from it.
+ */
+export function mailboxRequestAllowed(req: IncomingMessage): boolean {
+  const host = header(req, 'host');
+  if (!host) return false;
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${host}`).hostname;
+  } catch {
+    return false;
+  }
+  if (!LOOPBACK_HOSTS.has(hostname)) return false;
+  const origin = header(req, 'origin');
+  if (origin !== undefined && origin !== `http://${host}`) return false;
+  const site = header(req, 'sec-fetch-site');
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
 /** `/_dev/mailbox` (HTML) and `/_dev/mailbox.json` (`?to=` filters by recipient). */
 export async function serveMailbox(req: IncomingMessage, res: ServerResponse, url: URL, db: Queryable): Promise<void> {
+  if (!mailboxRequestAllowed(req)) {
+    return sendJson(res, 403, {
+      message: 'The dev mailbox answers only its own pages and local tools, on a loopback address.',
+    });
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' });
   const messages = await listMail(db, url.searchParams.get('to'));
-  if (url.pathname === '/_dev/mailbox.json') return sendJson(res, 200, messages, { 'Cache-Control': 'no-store' });
+  const headers = { 'Cache-Control': 'no-store', 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff' };
+  if (url.pathname === '/_dev/mailbox.json') return sendJson(res, 200, messages, headers);
   sendText(res, 200, page(messages), 'text/html; charset=utf-8', {
-    'Cache-Control': 'no-store',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    ...headers,
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
   });
 }
