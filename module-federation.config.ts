@@ -1,24 +1,19 @@
+import { trackerShared } from '@job-tracker/host-kit';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 
 type Shared = Record<string, moduleFederationPlugin.SharedConfig>;
 
 /**
- * The one list of shared singletons; the sandbox host imports it so both sides always agree.
- * Every stateful library is a singleton, and `'pkg/'` shares its subpath imports (`react-dom/client`).
+ * The one list of shared singletons; the sandbox host imports it so both sides always agree. The ranges
+ * come from `@job-tracker/host-kit`, which other hosts install; `'pkg/'` shares subpath imports
+ * (`react-dom/client`), and the tracker's Supabase client package shares its one client with this repo's
+ * sandbox (other hosts reach the same client through the exposed `./SupabaseClient`).
  */
 export const shared: Shared = {
-  react: { singleton: true, requiredVersion: '^19.3.1' },
-  'react/': { singleton: true, requiredVersion: '^19.3.1' },
-  'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
-  'react-dom/': { singleton: true, requiredVersion: '^19.3.1' },
-  'react-router': { singleton: true, requiredVersion: '^7.18.5' },
-  '@mantine/core': { singleton: true, requiredVersion: '9.7.3' },
-  '@mantine/hooks': { singleton: true, requiredVersion: '9.7.3' },
-  '@mantine/notifications': { singleton: true, requiredVersion: '9.7.3' },
-  swr: { singleton: true, requiredVersion: '^2.5.1' },
-  '@supabase/supabase-js': { singleton: true, requiredVersion: '^2.119.1' },
-  // The tracker's own client: its *instance* must be shared, so it is a package both sides depend on.
-  '@job-tracker/supabase-client': { singleton: true, requiredVersion: '0.1.0' },
+  ...trackerShared,
+  'react/': trackerShared.react,
+  'react-dom/': trackerShared['react-dom'],
+  '@job-tracker/supabase-client': { singleton: true, requiredVersion: '^0.1.0' },
 };
 
 export const REMOTE_NAME = 'job_tracker';
@@ -30,6 +25,7 @@ export const exposes = {
   './Board': './src/exposes/board.tsx',
   './DetailDialog': './src/exposes/detail-dialog.tsx',
   './Providers': './src/exposes/providers.tsx',
+  './SupabaseClient': './src/exposes/supabase-client.ts',
 } as const;
 
 export const remoteConfig: moduleFederationPlugin.ModuleFederationPluginOptions = {
@@ -38,6 +34,6 @@ export const remoteConfig: moduleFederationPlugin.ModuleFederationPluginOptions 
   exposes,
   shared,
   manifest: true,
-  // Host code is typed through checked-in paths to the exposes (tsconfig.json), not generated types.
+  // Host code in this repository is typed through paths to the exposes (tsconfig.json), not generated types.
   dts: false,
 };

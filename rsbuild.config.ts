@@ -19,8 +19,9 @@ export default defineConfig(({ command }) => ({
   },
   dev: { assetPrefix: `http://localhost:${port}/` },
   output: {
-    // The remote's public URL: where a production host finds its manifest and chunks.
-    assetPrefix: process.env.REMOTE_PUBLIC_URL ?? `http://localhost:${port}/`,
+    // 'auto': the files find each other relative to the manifest a host loaded, so one build serves from
+    // any origin or path; REMOTE_PUBLIC_URL pins one instead.
+    assetPrefix: process.env.REMOTE_PUBLIC_URL || 'auto',
     distPath: { root: 'dist/remote' },
   },
 }));

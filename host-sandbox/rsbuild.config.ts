@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -18,6 +19,12 @@ export default defineConfig(({ command }) => ({
       name: 'showcase_sandbox',
       remotes: { [REMOTE_NAME]: `${REMOTE_NAME}@${remoteManifestUrl}` },
       shared,
+      // Host pages never wait for the tracker: shared modules are taken from what is loaded, and the
+      // tracker's manifest is fetched only when one of its modules is first shown, within a time limit.
+      shareStrategy: 'loaded-first',
+      runtimePlugins: [
+        [fileURLToPath(import.meta.resolve('@job-tracker/host-kit/runtime-plugin')), { timeoutMs: 5000 }],
+      ],
       dts: false,
     }),
   ],

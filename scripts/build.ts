@@ -4,15 +4,24 @@ import { loadOrCreateKeys } from '../emulator/src/keys';
 import { portsFromEnv, ROOT } from './lib/stack';
 
 // `npm run build`: the remote into dist/remote and the sandbox host into dist/host.
-// Point them elsewhere with PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY, REMOTE_PUBLIC_URL,
-// REMOTE_MANIFEST_URL and HOST_PUBLIC_URL; without the Supabase pair the build uses the local emulator's.
+// The remote takes its configuration from the host at run time and builds the same for every deployment.
+// The sandbox host passes its own: PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY (required), and
+// PUBLIC_SHOWCASE_URL, PUBLIC_LOGO_SERVICE_URL, REMOTE_MANIFEST_URL, HOST_PUBLIC_URL; `--local` builds
+// it against the local emulator instead, for `npm run preview`.
 const env = { ...process.env };
+const local = process.argv.includes('--local');
 if (!env.PUBLIC_SUPABASE_URL || !env.PUBLIC_SUPABASE_ANON_KEY) {
+  if (!local) {
+    console.error(
+      'npm run build: the sandbox host needs PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY (your Supabase project), or `npm run build -- --local` to build against the local emulator.',
+    );
+    process.exit(1);
+  }
   const ports = portsFromEnv();
   const keys = await loadOrCreateKeys(resolve(ROOT, env.EMULATOR_DATA_DIR ?? '.data/emulator'));
   env.PUBLIC_SUPABASE_URL ??= `http://127.0.0.1:${ports.emulator}`;
   env.PUBLIC_SUPABASE_ANON_KEY ??= keys.anonKey;
-  console.log(`Building against the local emulator at ${env.PUBLIC_SUPABASE_URL}.`);
+  console.log(`Building the sandbox host against the local emulator at ${env.PUBLIC_SUPABASE_URL}.`);
 }
 
 const rsbuild = resolve(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js');

@@ -6,7 +6,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { AuthContext, type AuthState } from '@/lib/auth/auth-provider';
+import { readTrackerSettings, type TrackerSettingsInput } from '@/config/tracker-settings';
 import { theme } from '@/lib/theme';
+import { TrackerSettingsContext } from '@/lib/tracker-settings';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Where the router starts. */
@@ -15,6 +17,10 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   routes?: { path: string; element: ReactNode }[];
   /** The auth state the components see; signed out by default, with actions that fail unless given. */
   auth?: Partial<AuthState>;
+  /** What the host configured (base path, showcase, logo service); the defaults otherwise. */
+  settings?: TrackerSettingsInput;
+  /** The router's basename, as a host's own router may have. */
+  basename?: string;
 }
 
 function notProvided(name: string) {
@@ -41,16 +47,19 @@ export function testAuthState(overrides: Partial<AuthState> = {}): AuthState {
  * data), an auth state and a memory router.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
-  const { route = '/', routes = [], auth, ...rest } = options;
+  const { route = '/', routes = [], auth, settings, basename, ...rest } = options;
   const router = createMemoryRouter([{ path: new URL(route, 'http://x').pathname, element: ui }, ...routes], {
-    initialEntries: [route],
+    initialEntries: [basename ? `${basename}${route}` : route],
+    ...(basename ? { basename } : {}),
   });
   const result = render(
     <MantineProvider theme={theme}>
       <Notifications />
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <AuthContext.Provider value={testAuthState(auth)}>
-          <RouterProvider router={router} />
+          <TrackerSettingsContext.Provider value={readTrackerSettings(settings)}>
+            <RouterProvider router={router} />
+          </TrackerSettingsContext.Provider>
         </AuthContext.Provider>
       </SWRConfig>
     </MantineProvider>,

@@ -1,6 +1,6 @@
 import type { AnalyticsSink } from 'job_tracker/Providers';
-import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { HostPage } from './host-page';
 import {
   Board,
   ErrorScreen,
@@ -15,34 +15,21 @@ import {
   TrackerProviders,
 } from './remote';
 
-function Loading() {
-  return <p style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>Loading...</p>;
-}
-
 function Layout() {
   return (
     <>
-      <Suspense fallback={<div style={{ height: 62 }} />}>
-        <Header />
-      </Suspense>
-      <main>
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <Header />
+      <Outlet />
     </>
   );
 }
 
-// The specification's route table, composed from the remote's modules as the showcase site does it.
+// The specification's route table, composed from the remote's modules as the showcase site does it, and
+// one page of the host's own.
 const router = createBrowserRouter([
   {
     element: <Layout />,
-    errorElement: (
-      <Suspense fallback={<Loading />}>
-        <ErrorScreen />
-      </Suspense>
-    ),
+    errorElement: <ErrorScreen />,
     children: [
       { path: '/', element: <Board /> },
       { path: '/home', element: <HomePage /> },
@@ -52,6 +39,7 @@ const router = createBrowserRouter([
       { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/jobtracker', element: <Navigate to="/" replace /> },
+      { path: '/sandbox', element: <HostPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -63,10 +51,15 @@ const logAnalytics: AnalyticsSink = (event) =>
 
 export function App() {
   return (
-    <Suspense fallback={<Loading />}>
-      <TrackerProviders analyticsSink={logAnalytics}>
-        <RouterProvider router={router} />
-      </TrackerProviders>
-    </Suspense>
+    // Configuration is the host's, at run time: this sandbox takes it from its own build's environment.
+    <TrackerProviders
+      supabaseUrl={process.env.PUBLIC_SUPABASE_URL ?? ''}
+      supabaseAnonKey={process.env.PUBLIC_SUPABASE_ANON_KEY ?? ''}
+      showcaseUrl={process.env.PUBLIC_SHOWCASE_URL}
+      logoServiceUrl={process.env.PUBLIC_LOGO_SERVICE_URL}
+      analyticsSink={logAnalytics}
+    >
+      <RouterProvider router={router} />
+    </TrackerProviders>
   );
 }

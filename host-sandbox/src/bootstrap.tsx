@@ -1,4 +1,4 @@
-import { supabase } from '@job-tracker/supabase-client';
+import { getSupabase } from '@job-tracker/supabase-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -6,10 +6,12 @@ import { App } from './app';
 declare global {
   interface Window {
     /** The page's one Supabase client, for poking at the session from the console while developing. */
-    jobTrackerSupabase?: typeof supabase;
+    readonly jobTrackerSupabase?: ReturnType<typeof getSupabase>;
   }
 }
-window.jobTrackerSupabase = supabase;
+// The host's copy of the client package is the remote's (a federation singleton): once the tracker's
+// Providers have configured it, the host sees the same client.
+Object.defineProperty(window, 'jobTrackerSupabase', { get: () => getSupabase(), configurable: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Failed to find the root element');

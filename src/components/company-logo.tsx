@@ -1,7 +1,7 @@
 import { Avatar } from '@mantine/core';
 import { useState } from 'react';
-import { env } from '@/config/env';
 import { logoServiceUrl } from '@/lib/applications/logo-service';
+import { useTrackerSettings } from '@/lib/tracker-settings';
 
 interface CompanyLogoProps {
   company: string;
@@ -12,6 +12,7 @@ interface CompanyLogoProps {
 
 /** The lookup value's logo, else the configured logo service's, else the company's first letter. */
 export function CompanyLogo({ company, logo, size = 36 }: CompanyLogoProps) {
+  const env = useTrackerSettings();
   const candidates = [logo, logoServiceUrl(env.logoServiceUrl, company)].filter((url): url is string => !!url);
   const [failed, setFailed] = useState<string[]>([]);
   const src = candidates.find((url) => !failed.includes(url)) ?? null;

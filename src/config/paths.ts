@@ -1,4 +1,4 @@
-/** The spec's route table, in one place. */
+/** The spec's route table, in one place, as paths below the tracker's base path. */
 export const paths = {
   app: '/',
   home: '/home',
@@ -12,7 +12,7 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-const TITLES: Record<string, string> = {
+const TITLES: Record<AppPath, string> = {
   [paths.app]: 'Dashboard',
   [paths.home]: 'Track your job search',
   [paths.login]: 'Log in',
@@ -23,7 +23,19 @@ const TITLES: Record<string, string> = {
   [paths.jobTracker]: 'Dashboard',
 };
 
-/** The document title of a page: "{page} · Job Tracker"; unknown paths are the 404 page. */
-export function pageTitle(pathname: string, productName: string): string {
-  return `${TITLES[pathname] ?? 'Page not found'} · ${productName}`;
+/** The document title of one of our pages, "{page} · Job Tracker"; `null` is our 404 page. */
+export function pageTitle(page: AppPath | null, productName: string): string {
+  return `${page === null ? 'Page not found' : TITLES[page]} · ${productName}`;
+}
+
+/** A tracker path under a base path: (`/jobs`, `/login`) → `/jobs/login`, (`/jobs`, `/`) → `/jobs/`. */
+export function withBase(base: string, path: string): string {
+  return base === '/' ? path : `${base}${path}`;
+}
+
+/** The tracker path of a URL path, or null when the URL lies outside the base (a host's own page). */
+export function pathBelowBase(base: string, pathname: string): string | null {
+  if (base === '/') return pathname;
+  if (pathname === base) return '/';
+  return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : null;
 }

@@ -1,19 +1,26 @@
 import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import { configureSupabase } from '@job-tracker/supabase-client';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { readTrackerSettings, type TrackerSettingsInput } from '@/config/tracker-settings';
 import { setAnalyticsSink, type AnalyticsSink } from '@/lib/analytics';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { swrConfig } from '@/lib/swr-config';
 import { theme } from '@/lib/theme';
+import { TrackerSettingsContext } from '@/lib/tracker-settings';
 
 export type { AnalyticsEvent, AnalyticsSink } from '@/lib/analytics';
 
-interface TrackerProvidersProps {
-  children: ReactNode;
+/** What a host gives the tracker at run time; one build serves any project, site and path. */
+export interface TrackerOptions extends TrackerSettingsInput {
+  /** The Supabase project's URL, e.g. `https://your-project.supabase.co`. Required. */
+  supabaseUrl: string;
+  /** The project's public anon key. Required. */
+  supabaseAnonKey: string;
   /**
    * Where the host wants the tracker's analytics (page views, login, sign_up), besides the page's own
    * gtag/dataLayer when it has one.
@@ -21,8 +28,30 @@ interface TrackerProvidersProps {
   analyticsSink?: AnalyticsSink;
 }
 
-/** Everything the tracker's modules need above them: a host wraps its routes in this once. */
-export default function TrackerProviders({ children, analyticsSink }: TrackerProvidersProps) {
+export interface TrackerProvidersProps extends TrackerOptions {
+  children: ReactNode;
+}
+
+/**
+ * Everything the tracker's modules need above them: a host wraps its routes in this once. Without a
+ * Supabase URL and key it throws a sentence saying so, for the host's error boundary to show.
+ */
+export default function TrackerProviders({
+  children,
+  analyticsSink,
+  supabaseUrl,
+  supabaseAnonKey,
+  showcaseUrl,
+  logoServiceUrl,
+  basePath,
+}: TrackerProvidersProps) {
+  // Configured while rendering, before any child reads the client; the same project again is a no-op.
+  configureSupabase({ url: supabaseUrl, anonKey: supabaseAnonKey });
+  const settings = useMemo(
+    () => readTrackerSettings({ showcaseUrl, logoServiceUrl, basePath }),
+    [showcaseUrl, logoServiceUrl, basePath],
+  );
+
   // Plugged in while rendering, not in an effect: the children's effects (the first page view) run before
   // this component's own, and must already find the sink. Assigning the same sink again is harmless.
   if (analyticsSink) setAnalyticsSink(analyticsSink);
@@ -33,11 +62,13 @@ export default function TrackerProviders({ children, analyticsSink }: TrackerPro
   }, [analyticsSink]);
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="bottom-right" />
-      <SWRConfig value={swrConfig}>
-        <AuthProvider>{children}</AuthProvider>
-      </SWRConfig>
-    </MantineProvider>
+    <TrackerSettingsContext.Provider value={settings}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Notifications position="bottom-right" />
+        <SWRConfig value={swrConfig}>
+          <AuthProvider basePath={settings.basePath}>{children}</AuthProvider>
+        </SWRConfig>
+      </MantineProvider>
+    </TrackerSettingsContext.Provider>
   );
 }

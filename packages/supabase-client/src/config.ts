@@ -4,27 +4,22 @@ export interface SupabaseConfig {
 }
 
 /**
- * Reads the project URL and anon key. The build replaces `process.env.PUBLIC_*` with the values it was
- * given (Rsbuild's public variables); tests and Node read the real environment.
+ * Checks the project URL and anon key a host hands over at run time, with a sentence a person can act on.
+ * Nothing is compiled in: without them the tracker stops, rather than talk to a server nobody chose.
  */
-export function readSupabaseConfig(
-  env: Record<string, string | undefined> = {
-    PUBLIC_SUPABASE_URL: process.env.PUBLIC_SUPABASE_URL,
-    PUBLIC_SUPABASE_ANON_KEY: process.env.PUBLIC_SUPABASE_ANON_KEY,
-  },
-): SupabaseConfig {
-  const url = env.PUBLIC_SUPABASE_URL;
-  const anonKey = env.PUBLIC_SUPABASE_ANON_KEY;
+export function readSupabaseConfig(config: Partial<SupabaseConfig>): SupabaseConfig {
+  const url = config.url?.trim() ?? '';
+  const anonKey = config.anonKey?.trim() ?? '';
   if (!url || !anonKey) {
     throw new Error(
-      'The job tracker needs PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY: `npm start` sets them from the local emulator; for a hosted project, set both to its URL and anon key before building.',
+      'The job tracker needs its Supabase project: pass supabaseUrl and supabaseAnonKey to TrackerProviders (or to mount()), e.g. the URL and anon key `npm run emulator -- status --env` prints for the local emulator.',
     );
   }
   try {
     const parsed = new URL(url);
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http');
   } catch {
-    throw new Error(`PUBLIC_SUPABASE_URL must be an http(s) URL such as http://127.0.0.1:54321, not "${url}".`);
+    throw new Error(`supabaseUrl must be an http(s) URL such as https://your-project.supabase.co, not "${url}".`);
   }
-  return { url, anonKey };
+  return { url: url.replace(/\/+$/, ''), anonKey };
 }

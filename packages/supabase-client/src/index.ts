@@ -1,5 +1,5 @@
-import { createClient } from '@supabase/supabase-js';
-import { readSupabaseConfig } from './config';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { readSupabaseConfig, type SupabaseConfig } from './config';
 import type { Database } from './database';
 
 export type {
@@ -11,21 +11,50 @@ export type {
   PortfolioLink,
   WorkMode,
 } from './database';
+export type { SupabaseConfig } from './config';
+export { readSupabaseConfig } from './config';
 
-const config = readSupabaseConfig();
+export type TrackerSupabaseClient = SupabaseClient<Database>;
 
-/** The project URL: files the database names by path (`/storage/v1/...`) live under it. */
-export const supabaseUrl = config.url.replace(/\/+$/, '');
+let current: { config: SupabaseConfig; client: TrackerSupabaseClient } | null = null;
 
 /**
- * The page's one Supabase client. Host and remote share this module as a federation singleton, so the
- * page holds exactly one auth client (two print "Multiple GoTrueClient instances detected").
+ * Creates the page's one Supabase client, from the project URL and anon key the host gives at run time.
+ * Host and remote share this module as a federation singleton, so the page holds exactly one auth client
+ * (two print "Multiple GoTrueClient instances detected"). Configuring it again with the same project
+ * returns the same client; another project on the same page is refused.
  */
-export const supabase = createClient<Database>(config.url, config.anonKey, {
-  auth: {
-    storageKey: 'job-tracker-auth',
-    persistSession: true,
-    autoRefreshToken: true,
-    detectSessionInUrl: true,
-  },
-});
+export function configureSupabase(input: Partial<SupabaseConfig>): TrackerSupabaseClient {
+  const config = readSupabaseConfig(input);
+  if (current) {
+    if (current.config.url === config.url && current.config.anonKey === config.anonKey) return current.client;
+    throw new Error(
+      `The job tracker's Supabase client already talks to ${current.config.url}; one page holds one client, so it cannot also talk to ${config.url}.`,
+    );
+  }
+  const client = createClient<Database>(config.url, config.anonKey, {
+    auth: {
+      storageKey: 'job-tracker-auth',
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+    },
+  });
+  current = { config, client };
+  return client;
+}
+
+/** The configured client; calling it before the host has configured one is a mistake worth a clear error. */
+export function getSupabase(): TrackerSupabaseClient {
+  if (!current) {
+    throw new Error(
+      'The job tracker has no Supabase client yet: render TrackerProviders (or call mount()) with supabaseUrl and supabaseAnonKey first.',
+    );
+  }
+  return current.client;
+}
+
+/** The project URL: files the database names by path (`/storage/v1/...`) live under it. */
+export function getSupabaseUrl(): string {
+  return current?.config.url ?? '';
+}

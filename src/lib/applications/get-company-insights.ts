@@ -1,4 +1,4 @@
-import { supabase } from '@job-tracker/supabase-client';
+import { getSupabase } from '@job-tracker/supabase-client';
 import useSWR from 'swr';
 import { assetUrl } from './asset-url';
 
@@ -47,7 +47,7 @@ export async function getCompanyInsights(keys: readonly string[]): Promise<Compa
     unique.map((key) => [key, { designers: [], caseStudies: [] } satisfies CompanyInsight]),
   );
   if (unique.length === 0) return insights;
-  const { data, error } = await supabase
+  const { data, error } = await getSupabase()
     .from('company_insights')
     .select('kind,company_key,id,name,picture,role,slug,owner')
     .filter('company_key', 'in', inList(unique))

@@ -1,6 +1,6 @@
-import { supabase } from '@job-tracker/supabase-client';
+import { getSupabase } from '@job-tracker/supabase-client';
 import { createContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { paths } from '@/config/paths';
+import { paths, withBase } from '@/config/paths';
 import { track } from '@/lib/analytics';
 import { cacheUser, clearCachedUser, defaultFullName, toAppUser } from './app-user';
 import { initialAuthSnapshot, nextAuthSnapshot, type AuthSnapshot } from './auth-state';
@@ -21,60 +21,69 @@ export const AuthContext = createContext<AuthState | null>(null);
 
 const PENDING_GOOGLE_KEY = 'job-tracker:google-sign-in';
 
-function absolute(path: string): string {
-  return new URL(path, window.location.origin).toString();
+/** Where e-mailed links and Google send the user back: our pages below the host's base path. */
+export function authReturnUrls(basePath: string, origin: string = window.location.origin) {
+  const absolute = (path: string) => new URL(withBase(basePath, path), origin).toString();
+  return { login: absolute(paths.login), resetPassword: absolute(paths.resetPassword) };
 }
 
-const actions: AuthActions = {
-  async login(email, password) {
-    const { error } = await supabase.auth.signInWithPassword({ email, password });
-    if (error) throw error;
-    track({ name: 'login', params: { method: 'email' } });
-  },
-  async signup(email, password) {
-    const { data, error } = await supabase.auth.signUp({
-      email,
-      password,
-      options: { data: { full_name: defaultFullName(email) }, emailRedirectTo: absolute(paths.login) },
-    });
-    if (error) throw error;
-    return { needsConfirmation: data.session === null };
-  },
-  async loginWithGoogle() {
-    window.sessionStorage.setItem(PENDING_GOOGLE_KEY, '1');
-    const { error } = await supabase.auth.signInWithOAuth({
-      provider: 'google',
-      options: { redirectTo: absolute(paths.login), queryParams: { access_type: 'offline', prompt: 'consent' } },
-    });
-    if (error) {
-      window.sessionStorage.removeItem(PENDING_GOOGLE_KEY);
-      throw error;
-    }
-  },
-  async logout() {
-    const { error } = await supabase.auth.signOut();
-    if (error) throw error;
-  },
-  async sendPasswordReset(email) {
-    const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: absolute(paths.resetPassword) });
-    if (error) throw error;
-  },
-  async updatePassword(password) {
-    const { error } = await supabase.auth.updateUser({ password });
-    if (error) throw error;
-  },
-};
+function authActions(basePath: string): AuthActions {
+  const returnUrls = authReturnUrls(basePath);
+  return {
+    async login(email, password) {
+      const { error } = await getSupabase().auth.signInWithPassword({ email, password });
+      if (error) throw error;
+      track({ name: 'login', params: { method: 'email' } });
+    },
+    async signup(email, password) {
+      const { data, error } = await getSupabase().auth.signUp({
+        email,
+        password,
+        options: { data: { full_name: defaultFullName(email) }, emailRedirectTo: returnUrls.login },
+      });
+      if (error) throw error;
+      return { needsConfirmation: data.session === null };
+    },
+    async loginWithGoogle() {
+      window.sessionStorage.setItem(PENDING_GOOGLE_KEY, '1');
+      const { error } = await getSupabase().auth.signInWithOAuth({
+        provider: 'google',
+        options: { redirectTo: returnUrls.login, queryParams: { access_type: 'offline', prompt: 'consent' } },
+      });
+      if (error) {
+        window.sessionStorage.removeItem(PENDING_GOOGLE_KEY);
+        throw error;
+      }
+    },
+    async logout() {
+      const { error } = await getSupabase().auth.signOut();
+      if (error) throw error;
+    },
+    async sendPasswordReset(email) {
+      const { error } = await getSupabase().auth.resetPasswordForEmail(email, {
+        redirectTo: returnUrls.resetPassword,
+      });
+      if (error) throw error;
+    },
+    async updatePassword(password) {
+      const { error } = await getSupabase().auth.updateUser({ password });
+      if (error) throw error;
+    },
+  };
+}
 
 /** Restores the session at start and follows every auth event of the page's one client. */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, basePath = '/' }: { children: ReactNode; basePath?: string }) {
   const [snapshot, dispatch] = useReducer(nextAuthSnapshot, initialAuthSnapshot);
 
   useEffect(() => {
     let active = true;
-    void supabase.auth.getSession().then(({ data }) => {
-      if (active) dispatch({ type: 'restored', session: data.session });
-    });
-    const { data } = supabase.auth.onAuthStateChange((event, session) => {
+    void getSupabase()
+      .auth.getSession()
+      .then(({ data }) => {
+        if (active) dispatch({ type: 'restored', session: data.session });
+      });
+    const { data } = getSupabase().auth.onAuthStateChange((event, session) => {
       dispatch({ type: 'event', event, session });
       // A session taken from the URL can be set before this subscription: it then arrives as INITIAL_SESSION.
       if ((event === 'SIGNED_IN' || event === 'INITIAL_SESSION') && session) {
@@ -99,6 +108,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const value = useMemo<AuthState>(() => ({ ...snapshot, ...actions }), [snapshot]);
+  const actions = useMemo(() => authActions(basePath), [basePath]);
+  const value = useMemo<AuthState>(() => ({ ...snapshot, ...actions }), [snapshot, actions]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from './use-auth';
+import { useTrackerLink } from '@/lib/tracker-settings';
 
 /** A protected page: "Loading..." while auth loads; signed out, off to /login without a history entry. */
 export function RequireAuth({ children }: { children: ReactNode }) {
+  const link = useTrackerLink();
   const { user, isLoading } = useAuth();
   if (isLoading) {
     return (
@@ -17,6 +19,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  if (!user) return <Navigate to={paths.login} replace />;
+  if (!user) return <Navigate to={link(paths.login)} replace />;
   return children;
 }

@@ -1,11 +1,11 @@
 import { Anchor, Avatar, Button, Group, Image, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { CompanyLogo } from '@/components/company-logo';
-import { env } from '@/config/env';
 import { safeHttpUrl, type JobApplication } from '@/lib/applications/application';
 import { useCompanyInsights, insightFor, type CompanyInsight } from '@/lib/applications/get-company-insights';
 import { sourceLabel, statusLabel } from '@/lib/applications/statuses';
 import { timeAgo } from '@/lib/dayjs';
+import { useTrackerSettings } from '@/lib/tracker-settings';
 import classes from './application-detail-dialog.module.css';
 
 export interface ApplicationDetailDialogProps {
@@ -73,6 +73,7 @@ function DialogBody({
   onEdit?: (application: JobApplication) => void;
   onDelete?: (application: JobApplication) => void;
 }) {
+  const env = useTrackerSettings();
   const link = safeHttpUrl(application.sourceUrl);
   const { designers, caseStudies } = insight;
   return (

@@ -6,6 +6,7 @@ import { layout } from '@/lib/theme';
 import { GoogleButton } from './google-button';
 import classes from './auth-split-layout.module.css';
 import { SlidesCarousel } from './slides-carousel';
+import { useTrackerLink } from '@/lib/tracker-settings';
 
 interface AuthSplitLayoutProps {
   title: string;
@@ -17,6 +18,7 @@ interface AuthSplitLayoutProps {
 
 /** The login and signup pages: slides on the left (desktop only), the form on the right. */
 export function AuthSplitLayout({ title, subtitle, googleLabel, children, footer }: AuthSplitLayoutProps) {
+  const link = useTrackerLink();
   return (
     <Box className={classes.root} mih={`calc(100dvh - ${layout.headerHeight}px)`}>
       <Box className={classes.slides} visibleFrom="md">
@@ -38,11 +40,11 @@ export function AuthSplitLayout({ title, subtitle, googleLabel, children, footer
           </Text>
           <Text size="xs" c="dimmed" ta="center">
             By continuing, you agree to our{' '}
-            <Anchor component={Link} to={paths.terms} size="xs">
+            <Anchor component={Link} to={link(paths.terms)} size="xs">
               Terms and Conditions
             </Anchor>{' '}
             and{' '}
-            <Anchor component={Link} to={paths.privacyPolicy} size="xs">
+            <Anchor component={Link} to={link(paths.privacyPolicy)} size="xs">
               Privacy Policy
             </Anchor>
             .

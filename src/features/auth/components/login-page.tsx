@@ -11,6 +11,8 @@ import { loginRules, type LoginValues } from '../utils/validation';
 import { AuthSplitLayout } from './auth-split-layout';
 import { EmailInput } from './email-input';
 import { ForgotPasswordModal } from './forgot-password-modal';
+import { useTrackerLink } from '@/lib/tracker-settings';
+import { usePageView } from '@/lib/use-page-views';
 
 function loginFailureMessage(error: unknown): string {
   if (!(error instanceof Error)) return 'Invalid email or password';
@@ -18,6 +20,8 @@ function loginFailureMessage(error: unknown): string {
 }
 
 export function LoginPage() {
+  usePageView(paths.login);
+  const link = useTrackerLink();
   const { user, isLoading, login } = useAuth();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
@@ -29,14 +33,14 @@ export function LoginPage() {
   });
 
   // Back from Google, or already signed in: the tracker is the place to be.
-  if (user && !isLoading && !submitting) return <Navigate to={paths.app} replace />;
+  if (user && !isLoading && !submitting) return <Navigate to={link(paths.app)} replace />;
 
   const submit = form.onSubmit(async ({ email, password }) => {
     setSubmitting(true);
     try {
       await login(email.trim(), password);
       notifySuccess('Login successful', "You've been logged in successfully");
-      void navigate(paths.app);
+      void navigate(link(paths.app));
     } catch (error) {
       console.error('Login failed', error);
       notifyError('Login failed', loginFailureMessage(error));
@@ -52,7 +56,7 @@ export function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Anchor component={Link} to={paths.signup} fw={600}>
+          <Anchor component={Link} to={link(paths.signup)} fw={600}>
             Sign up
           </Anchor>
         </>

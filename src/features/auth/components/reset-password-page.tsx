@@ -7,9 +7,13 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { newPasswordRules } from '../utils/validation';
 import classes from './reset-password-page.module.css';
+import { useTrackerLink } from '@/lib/tracker-settings';
+import { usePageView } from '@/lib/use-page-views';
 
 /** Reached from the e-mailed link, which signs the user in for this one purpose. */
 export function ResetPasswordPage() {
+  usePageView(paths.resetPassword);
+  const link = useTrackerLink();
   const { user, isLoading } = useAuth();
 
   if (isLoading) {
@@ -34,7 +38,7 @@ export function ResetPasswordPage() {
               Password reset links work once, for one hour. Ask for a new one from the login page with “Forgot
               password?”.
             </Text>
-            <Button component={Link} to={paths.login}>
+            <Button component={Link} to={link(paths.login)}>
               Back to Login
             </Button>
           </Stack>
@@ -45,6 +49,7 @@ export function ResetPasswordPage() {
 }
 
 function NewPasswordForm({ email }: { email: string }) {
+  const link = useTrackerLink();
   const { updatePassword } = useAuth();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
@@ -59,7 +64,7 @@ function NewPasswordForm({ email }: { email: string }) {
     try {
       await updatePassword(password);
       notifySuccess('Password updated', 'Your new password is saved and you are logged in.');
-      void navigate(paths.app);
+      void navigate(link(paths.app));
     } catch (error) {
       console.error('Password update failed', error);
       const message = error instanceof Error && error.message ? error.message : null;
@@ -97,7 +102,7 @@ function NewPasswordForm({ email }: { email: string }) {
         <Button type="submit" size="md" disabled={saving}>
           {saving ? 'Saving...' : 'Save new password'}
         </Button>
-        <Anchor component={Link} to={paths.login} size="sm" ta="center">
+        <Anchor component={Link} to={link(paths.login)} size="sm" ta="center">
           Back to Login
         </Anchor>
       </Stack>

@@ -8,8 +8,12 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { signupRules, type SignupValues } from '../utils/validation';
 import { AuthSplitLayout } from './auth-split-layout';
 import { EmailInput } from './email-input';
+import { useTrackerLink } from '@/lib/tracker-settings';
+import { usePageView } from '@/lib/use-page-views';
 
 export function SignupPage() {
+  usePageView(paths.signup);
+  const link = useTrackerLink();
   const { signup } = useAuth();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
@@ -31,7 +35,7 @@ export function SignupPage() {
       } else {
         notifySuccess('Sign up successful', 'Your account has been created. You can now log in.');
       }
-      void navigate(paths.login);
+      void navigate(link(paths.login));
     } catch (error) {
       console.error('Sign up failed', error);
       const message = error instanceof Error && error.message ? error.message : null;
@@ -48,7 +52,7 @@ export function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Anchor component={Link} to={paths.login} fw={600}>
+          <Anchor component={Link} to={link(paths.login)} fw={600}>
             Log in
           </Anchor>
         </>

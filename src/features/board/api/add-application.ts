@@ -1,4 +1,4 @@
-import { supabase } from '@job-tracker/supabase-client';
+import { getSupabase } from '@job-tracker/supabase-client';
 import { useSWRConfig } from 'swr';
 import { toApplication, type JobApplication } from '@/lib/applications/application';
 import { INITIAL_STATUS, type ApplicationSource } from '@/lib/applications/statuses';
@@ -18,7 +18,7 @@ function userName(user: AppUser): string {
 }
 
 export async function addApplication(user: AppUser, input: ApplicationInput): Promise<JobApplication> {
-  const { data, error } = await supabase
+  const { data, error } = await getSupabase()
     .from('job_applications')
     .insert({
       company: input.company.trim(),

@@ -1,10 +1,10 @@
-import { supabase } from '@job-tracker/supabase-client';
+import { getSupabase } from '@job-tracker/supabase-client';
 import { useSWRConfig } from 'swr';
 import type { JobApplication } from '@/lib/applications/application';
 import { applicationsKey } from './get-applications';
 
 export async function deleteApplication(userId: string, id: string): Promise<void> {
-  const { error } = await supabase.from('job_applications').delete().eq('id', id).eq('user_id', userId);
+  const { error } = await getSupabase().from('job_applications').delete().eq('id', id).eq('user_id', userId);
   if (error) throw error;
 }
 

@@ -1,4 +1,4 @@
-import { supabase } from '@job-tracker/supabase-client';
+import { getSupabase } from '@job-tracker/supabase-client';
 import { useCallback } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import { BOARD_COLUMNS, toApplication, type JobApplication } from '@/lib/applications/application';
@@ -12,7 +12,7 @@ export function applicationsKey(userId: string) {
  * window to pass), most recently moved first, without the long texts only the detail dialog shows.
  */
 export async function getApplications(userId: string): Promise<JobApplication[]> {
-  const { data, error } = await supabase
+  const { data, error } = await getSupabase()
     .from('job_applications')
     .select(BOARD_COLUMNS)
     .eq('user_id', userId)

@@ -1,4 +1,4 @@
-import { supabase } from '@job-tracker/supabase-client';
+import { getSupabase } from '@job-tracker/supabase-client';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { JobApplication } from '@/lib/applications/application';
@@ -8,7 +8,7 @@ import { applicationsKey } from './get-applications';
 
 /** Persists a move: the new status, and last_updated stamped now. */
 export async function moveApplication(userId: string, id: string, status: string, now: Date): Promise<void> {
-  const { data, error } = await supabase
+  const { data, error } = await getSupabase()
     .from('job_applications')
     .update({ status: status as ApplicationStatus, last_updated: now.toISOString() })
     .eq('id', id)

@@ -1,4 +1,4 @@
-import { supabase, type Database } from '@job-tracker/supabase-client';
+import { getSupabase, type Database } from '@job-tracker/supabase-client';
 import { useSWRConfig } from 'swr';
 import { toApplication, type JobApplication } from '@/lib/applications/application';
 import type { ApplicationSource } from '@/lib/applications/statuses';
@@ -25,7 +25,7 @@ export function toRowUpdate(changes: ApplicationChanges, now: Date): RowUpdate {
 }
 
 export async function updateApplication(userId: string, id: string, changes: ApplicationChanges) {
-  const { data, error } = await supabase
+  const { data, error } = await getSupabase()
     .from('job_applications')
     .update(toRowUpdate(changes, new Date()))
     .eq('id', id)

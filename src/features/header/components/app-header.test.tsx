@@ -88,19 +88,25 @@ describe('<AppHeader>', () => {
     expect(screen.getByText('Could not log you out. Please try again.')).toBeInTheDocument();
   });
 
-  it('reports a page view with the path and title on every route change', async () => {
+  it("under a base path, links into the tracker carry it and a host page stays the host's", async () => {
     const events: AnalyticsEvent[] = [];
     setAnalyticsSink((event) => events.push(event));
+    document.title = 'About us · Showcase';
     const { router } = renderWithProviders(<AppHeader />, {
-      route: '/login',
-      routes: [{ path: '/signup', element: <AppHeader /> }],
+      route: '/about',
+      settings: { basePath: '/jobs' },
+      routes: [{ path: '/jobs/terms', element: <AppHeader /> }],
     });
-    await router.navigate('/signup');
-    await vi.waitFor(() => expect(events).toHaveLength(2));
-    expect(events).toEqual([
-      { name: 'page_view', params: { page_path: '/login', page_title: 'Log in · Job Tracker' } },
-      { name: 'page_view', params: { page_path: '/signup', page_title: 'Sign up · Job Tracker' } },
-    ]);
-    expect(document.title).toBe('Sign up · Job Tracker');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Job tracker' })).toHaveAttribute('href', '/jobs/');
+    await router.navigate('/jobs/terms');
+    await vi.waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Job tracker' }),
+      ).toHaveAttribute('href', 'https://showcase.example/job-tracker'),
+    );
+    // The header never titles or reports a page: the host's page and our Terms page do that themselves.
+    expect(document.title).toBe('About us · Showcase');
+    expect(events).toEqual([]);
   });
 });

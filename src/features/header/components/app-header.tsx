@@ -1,27 +1,27 @@
 import { Anchor, Box, Burger, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
-import { Link, useLocation } from 'react-router';
-import { env } from '@/config/env';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { publicAsset } from '@/lib/assets';
 import { useAuth } from '@/lib/auth/use-auth';
 import { layout } from '@/lib/theme';
-import { usePageViews } from '@/lib/use-page-views';
+import { useTrackerLink, useTrackerLocation, useTrackerSettings } from '@/lib/tracker-settings';
 import classes from './app-header.module.css';
 import { UserMenu } from './user-menu';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
- * The shared header: 62 px on every page, linking back into the showcase site. Being on every page, it
- * also reports page views.
+ * The shared header: 62 px on every page, linking back into the showcase site. Pages report their own
+ * views, so a host page under this header stays the host's.
  */
 export function AppHeader() {
-  usePageViews();
-  const { pathname } = useLocation();
+  const env = useTrackerSettings();
+  const link = useTrackerLink();
+  const { page } = useTrackerLocation();
   const { user } = useAuth();
   const [menuOpened, menu] = useDisclosure(false);
-  const onLegalPage = pathname === paths.terms || pathname === paths.privacyPolicy;
+  const onLegalPage = page === paths.terms || page === paths.privacyPolicy;
   const showcase = {
     portfolios: `${env.showcaseUrl}/portfolios`,
     caseStudies: `${env.showcaseUrl}/case-studies`,
@@ -57,7 +57,7 @@ export function AppHeader() {
                 Job tracker
               </Anchor>
             ) : (
-              <Anchor component={Link} to={paths.app} className={classes.link} data-active aria-current="page">
+              <Anchor component={Link} to={link(paths.app)} className={classes.link} data-active aria-current="page">
                 Job tracker
               </Anchor>
             )}
@@ -94,7 +94,7 @@ export function AppHeader() {
           </UnstyledButton>
           <UnstyledButton
             component={Link}
-            to={paths.jobTracker}
+            to={link(paths.jobTracker)}
             onClick={menu.close}
             className={classes.mobileLink}
             data-active={!onLegalPage || undefined}

@@ -1,6 +1,7 @@
 import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
+import { useTrackerLink } from '@/lib/tracker-settings';
 
 /** What an error that escaped a page says: its status or its message. */
 export function describeError(error: unknown): string {
@@ -12,6 +13,7 @@ export function describeError(error: unknown): string {
 
 /** The fallback for errors that escape a page (a host uses it as the router's errorElement). */
 export function ErrorScreen() {
+  const link = useTrackerLink();
   const error = useRouteError();
   return (
     <Container size="sm" py="xl">
@@ -19,7 +21,7 @@ export function ErrorScreen() {
         <Title order={1}>Unexpected Application Error!</Title>
         <Code block>{describeError(error)}</Code>
         <Text c="dimmed">Try again, or go back to the start.</Text>
-        <Button component={Link} to={paths.app} w="fit-content" reloadDocument>
+        <Button component={Link} to={link(paths.app)} w="fit-content" reloadDocument>
           Return to Home
         </Button>
       </Stack>

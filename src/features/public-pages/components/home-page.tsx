@@ -3,9 +3,13 @@ import { layout } from '@/lib/theme';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { publicAsset } from '@/lib/assets';
+import { useTrackerLink } from '@/lib/tracker-settings';
+import { usePageView } from '@/lib/use-page-views';
 
 /** The landing page for visitors. */
 export function HomePage() {
+  usePageView(paths.home);
+  const link = useTrackerLink();
   return (
     <Container
       size="lg"
@@ -24,10 +28,10 @@ export function HomePage() {
             your chances of landing the job.
           </Text>
           <Group gap="md">
-            <Button component={Link} to={paths.signup} size="md">
+            <Button component={Link} to={link(paths.signup)} size="md">
               Get Started
             </Button>
-            <Button component={Link} to={paths.login} size="md" variant="default">
+            <Button component={Link} to={link(paths.login)} size="md" variant="default">
               Log In
             </Button>
           </Group>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { LegalSection } from '../content/terms';
 import classes from './legal-page.module.css';
+import { useTrackerLink } from '@/lib/tracker-settings';
 
 interface LegalPageProps {
   title: string;
@@ -14,8 +15,9 @@ interface LegalPageProps {
 
 /** A long legal text: contents first, numbered sections, and the way back to logging in. */
 export function LegalPage({ title, updated, intro, sections, closing }: LegalPageProps) {
+  const link = useTrackerLink();
   const backToLogin = (
-    <Anchor component={Link} to={paths.login} fw={600}>
+    <Anchor component={Link} to={link(paths.login)} fw={600}>
       Back to Login
     </Anchor>
   );

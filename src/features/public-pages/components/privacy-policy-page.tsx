@@ -1,8 +1,11 @@
+import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
+import { usePageView } from '@/lib/use-page-views';
 import { PRIVACY_SECTIONS, PRIVACY_UPDATED } from '../content/privacy';
 import { LegalPage } from './legal-page';
 
 export function PrivacyPolicyPage() {
+  usePageView(paths.privacyPolicy);
   return (
     <LegalPage
       title="Privacy Notice"

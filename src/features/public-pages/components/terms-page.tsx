@@ -1,8 +1,11 @@
+import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
+import { usePageView } from '@/lib/use-page-views';
 import { TERMS_CONTACT, TERMS_SECTIONS, TERMS_UPDATED } from '../content/terms';
 import { LegalPage } from './legal-page';
 
 export function TermsPage() {
+  usePageView(paths.terms);
   return (
     <LegalPage
       title="Terms and Conditions"

@@ -1,0 +1,2 @@
+export { loadTrackerModule } from './load.js';
+export { pickShared, trackerShared } from './shared.js';

@@ -1,0 +1,1 @@
+export { loadTrackerModule } from './index';

@@ -1,0 +1,1 @@
+export { pickShared, trackerShared } from './index';

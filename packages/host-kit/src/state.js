@@ -1,0 +1,10 @@
+// One record per page, whichever copy of this package the bundler made: the federation runtime imports
+// the plugin, host code imports the loader, and both must see the same host instance.
+const KEY = Symbol.for('@job-tracker/host-kit');
+
+/** @returns {{ instance: { loadRemote(id: string): Promise<unknown> } | null, timeoutMs: number }} */
+export function hostKitState() {
+  const holder = /** @type {Record<symbol, ReturnType<typeof hostKitState>>} */ (/** @type {unknown} */ (globalThis));
+  holder[KEY] ??= { instance: null, timeoutMs: 8000 };
+  return holder[KEY];
+}
