@@ -1,4 +1,4 @@
-import { supabase } from '@job-tracker/supabase-client';
+import { getSupabase } from '@job-tracker/supabase-client';
 import useSWR from 'swr';
 import type { HistoryEntry } from '../utils/stage-paths';
 
@@ -8,7 +8,7 @@ export function statusHistoryKey(userId: string) {
 
 /** Every stage change of the user's applications, in one request, in the order they were recorded. */
 export async function getStatusHistory(userId: string): Promise<HistoryEntry[]> {
-  const { data, error } = await supabase
+  const { data, error } = await getSupabase()
     .from('application_status_history')
     .select('application_id,status,changed_at')
     .eq('user_id', userId)
