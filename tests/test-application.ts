@@ -22,6 +22,7 @@ export function testApplication(id: string, status: string, overrides: Partial<J
     notes: '',
     followUpOn: null,
     revision: 1,
+    orderKey: 'a0',
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import bcrypt from 'bcryptjs';
+import { generateNKeysBetween } from 'fractional-indexing';
 import { avatar, logoTile, seeded, thumbnail } from './draw-svg';
 import { CASE_STUDY_TOPICS, COMPANIES, DEMO_APPLICATIONS, FIRST_NAMES, LAST_NAMES, ROLES } from './seed-data';
 
@@ -99,6 +100,16 @@ const meta = JSON.stringify({
   full_name: 'Demo Designer',
   email_verified: true,
 });
+// Each column's cards in order, most recently moved first (ties in the listed order).
+const orderKeys = new Map<(typeof DEMO_APPLICATIONS)[number], string>();
+const current = (a: (typeof DEMO_APPLICATIONS)[number]) => a.stages.at(-1)!;
+for (const status of new Set(DEMO_APPLICATIONS.map((a) => current(a)[0]))) {
+  const column = DEMO_APPLICATIONS.filter((a) => current(a)[0] === status).sort(
+    (x, y) => current(x)[1] - current(y)[1],
+  );
+  generateNKeysBetween(null, null, column.length).forEach((key, i) => orderKeys.set(column[i]!, key));
+}
+
 lines.push(
   '',
   '-- The demo user: demo@jobtracker.test / demo-password (confirmed).',
@@ -116,7 +127,7 @@ values (${sql(DEMO_USER_ID)}, ${sql(DEMO_USER_ID)}, ${sql(JSON.stringify({ sub: 
   'insert into public.job_applications',
   '  (user_id, company, position, source, source_url, status, applied_date, last_updated, status_changed_at,',
   '   user_name, location, work_mode, salary_min, salary_max, salary_currency, notes, people, portfolio_links,',
-  '   follow_up_on) values',
+  '   follow_up_on, order_key) values',
   DEMO_APPLICATIONS.map((a) => {
     const [status, movedDaysAgo] = a.stages.at(-1)!;
     const moved = daysAgo(movedDaysAgo);
@@ -125,7 +136,7 @@ values (${sql(DEMO_USER_ID)}, ${sql(DEMO_USER_ID)}, ${sql(JSON.stringify({ sub: 
       `${sql(status)}, ${daysAgo(a.appliedDaysAgo)}, ${moved}, ${moved}, 'Demo Designer', ${sql(a.location ?? '')}, ` +
       `${sql(a.workMode ?? null)}, ${a.salary?.[0] ?? 'null'}, ${a.salary?.[1] ?? 'null'}, ${sql(a.salary?.[2] ?? 'USD')}, ` +
       `${sql(a.notes ?? '')}, ${sql(JSON.stringify(a.people ?? []))}, ${sql(JSON.stringify(a.portfolioLinks ?? []))}, ` +
-      `${a.followUpInDays === undefined ? 'null' : `current_date + ${a.followUpInDays}`})`
+      `${a.followUpInDays === undefined ? 'null' : `current_date + ${a.followUpInDays}`}, ${sql(orderKeys.get(a)!)})`
     );
   }).join(',\n') + ';',
   '',

@@ -9,10 +9,11 @@ export function retryDelay(retryCount: number): number {
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, retryCount - 1));
 }
 
-/** The tracker's data-fetching defaults (spec §9: retry 3 times, back-off capped at 30 s). */
+/**
+ * The tracker's data-fetching defaults: a failed load is retried 3 times, back-off capped at 30 s; data is
+ * refetched when the tab regains focus (the board's order is stored, so a refetch does not reshuffle it).
+ */
 export const swrConfig: SWRConfiguration = {
-  // A board refetched when the tab regains focus would reshuffle cards the user just placed.
-  revalidateOnFocus: false,
   errorRetryCount: MAX_RETRIES,
   onErrorRetry: (_error, _key, _config, revalidate, { retryCount }) => {
     if (retryCount > MAX_RETRIES) return;

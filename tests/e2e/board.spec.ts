@@ -142,6 +142,61 @@ test.describe('a board of your own', () => {
     await expect(cardByCompany(page, 'Figma')).toHaveCount(0);
   });
 
+  test('a reorder inside a column is stored: it survives a reload and shows on another device', async ({
+    page,
+    browser,
+  }) => {
+    const { email, password } = await newUserWithBoard(page);
+    // Three cards written without an order key (equal keys), a second apart: most recently moved first.
+    const token = await accessToken(email, password);
+    const base = Date.now() - 60_000;
+    const rows = ['Alpha', 'Bravo', 'Charlie'].map((company, i) => ({
+      company,
+      position: 'Designer',
+      last_updated: new Date(base + i * 1000).toISOString(),
+    }));
+    expect((await rest('job_applications', token, { method: 'POST', body: JSON.stringify(rows) })).status).toBe(201);
+    await page.reload();
+    const cards = column(page, 'job_openings').locator('[data-testid^="application-card-"]');
+    await expect(cards).toHaveText([/Charlie/, /Bravo/, /Alpha/]);
+
+    // Alpha dropped on the top edge of Charlie; then Bravo on the top edge of Alpha.
+    await cardByCompany(page, 'Alpha').dragTo(cardByCompany(page, 'Charlie'), { targetPosition: { x: 60, y: 4 } });
+    await expect(cards).toHaveText([/Alpha/, /Charlie/, /Bravo/]);
+    await expect(page.getByRole('status').filter({ hasText: 'Moved Alpha' })).toHaveText(
+      'Moved Alpha - Designer to place 1 in Wishlist.',
+    );
+    await cardByCompany(page, 'Bravo').dragTo(cardByCompany(page, 'Alpha'), { targetPosition: { x: 60, y: 4 } });
+    await expect(cards).toHaveText([/Bravo/, /Alpha/, /Charlie/]);
+    // A reorder changes no status: nothing says it did.
+    await expect(toast(page, 'Application moved')).toHaveCount(0);
+
+    await expect(async () => {
+      const stored = (await (
+        await rest('job_applications?select=company,status,last_updated&order=order_key,last_updated.desc,id', token)
+      ).json()) as { company: string; status: string; last_updated: string }[];
+      expect(stored.map((row) => row.company)).toEqual(['Bravo', 'Alpha', 'Charlie']);
+      expect(stored.every((row) => row.status === 'job_openings')).toBe(true);
+      // Only the order changed: last_updated is as it was written.
+      expect(stored.find((row) => row.company === 'Alpha')!.last_updated).toBe(
+        rows[0]!.last_updated.replace('Z', '+00:00'),
+      );
+    }).toPass();
+    await page.reload();
+    await expect(cards).toHaveText([/Bravo/, /Alpha/, /Charlie/]);
+
+    // Another device, signed in as the same user, sees the same order.
+    const other = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const phone = await other.newPage();
+    await logIn(phone, email, password);
+    await expect(column(phone, 'job_openings').locator('[data-testid^="application-card-"]')).toHaveText([
+      /Bravo/,
+      /Alpha/,
+      /Charlie/,
+    ]);
+    await other.close();
+  });
+
   test.describe('when the server refuses a move', () => {
     test.use({ allowedConsole: /Failed to update application/ });
     test('the card goes back and the error says so', async ({ page }) => {

@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { generateKeyBetween } from 'fractional-indexing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../server';
 import { BACKENDS, startTestEmulator, type TestEmulator } from '../testing/test-emulator';
-import { readMigrations } from './migrate';
+import { MIGRATIONS_DIR, readMigrations } from './migrate';
 
 describe.each(BACKENDS)('migrate on %s', (backend) => {
   let emulator: TestEmulator;
@@ -18,6 +21,44 @@ describe.each(BACKENDS)('migrate on %s', (backend) => {
     expect(rows).toEqual(files.map((file) => ({ version: file.version, name: file.name })));
     const seeded = await emulator.database.query(`select count(*) as n from emulator.meta where key = 'seeded'`);
     expect(seeded.rows[0]!.n).toBe('1');
+  });
+
+  it("gives existing cards order keys that keep each column's order, valid for the app's key library", async () => {
+    const user = await emulator.createUser();
+    const file = await readFile(join(MIGRATIONS_DIR, '20261122010000_add_job_applications_order_key.sql'), 'utf8');
+    const backfill = /^with ranked as[\s\S]*?;$/m.exec(file)![0];
+    const rolledBack = new Error('roll back');
+    let keys: { order_key: string; company: string }[] = [];
+    await emulator.database
+      .transaction(async (tx) => {
+        // 70 cards of one column, written without keys: the 63rd on needs the three-character form.
+        await tx.query(
+          `insert into public.job_applications (user_id, company, position, status, last_updated)
+           select $1, 'Company ' || n, 'Designer', 'applied', now() - n * interval '1 minute'
+           from generate_series(1, 70) n`,
+          [user.id],
+        );
+        await tx.query(backfill);
+        keys = (
+          await tx.query(
+            `select order_key, company from public.job_applications where user_id = $1
+             order by order_key, last_updated desc, id`,
+            [user.id],
+          )
+        ).rows as typeof keys;
+        throw rolledBack;
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+      });
+    // Most recently moved first, as the board showed them before keys existed.
+    expect(keys.map((row) => row.company)).toEqual(Array.from({ length: 70 }, (_, i) => `Company ${i + 1}`));
+    expect(keys.slice(0, 3).map((row) => row.order_key)).toEqual(['a0', 'a1', 'a2']);
+    expect(keys[62]!.order_key).toBe('b00');
+    // Each key is one the fractional-indexing library accepts, so the app can put a card between any two.
+    for (let i = 1; i < keys.length; i++) {
+      expect(() => generateKeyBetween(keys[i - 1]!.order_key, keys[i]!.order_key)).not.toThrow();
+    }
   });
 
   it('creates the platform roles, the auth helpers and the owner rules a hosted project has', async () => {

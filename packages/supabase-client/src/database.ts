@@ -62,6 +62,8 @@ export interface Database {
           status_changed_at: string;
           deleted_at: string | null;
           revision: number;
+          /** The card's place in its column: a fractional-indexing key, ascending. */
+          order_key: string;
         };
         Insert: {
           id?: string;
@@ -85,6 +87,7 @@ export interface Database {
           portfolio_links?: PortfolioLink[];
           follow_up_on?: string | null;
           deleted_at?: string | null;
+          order_key?: string;
         };
         Update: {
           company?: string;
@@ -106,6 +109,7 @@ export interface Database {
           portfolio_links?: PortfolioLink[];
           follow_up_on?: string | null;
           deleted_at?: string | null;
+          order_key?: string;
         };
         Relationships: [];
       };

@@ -27,6 +27,7 @@ describe('application', () => {
       notes: 'Line 1\nLine 2',
       follow_up_on: '2026-11-20',
       revision: 4,
+      order_key: 'a3',
     });
     expect(app).toEqual({
       id: 'a1',
@@ -46,6 +47,7 @@ describe('application', () => {
       notes: 'Line 1\nLine 2',
       followUpOn: '2026-11-20',
       revision: 4,
+      orderKey: 'a3',
     });
   });
 

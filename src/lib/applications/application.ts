@@ -11,7 +11,7 @@ export type ApplicationRow = Database['public']['Tables']['job_applications']['R
  * the long texts (job description up to 50,000 characters, people, links) the detail dialog loads alone.
  */
 export const BOARD_COLUMNS =
-  'id,company,company_key,position,source,source_url,status,applied_date,last_updated,status_changed_at,location,work_mode,salary_min,salary_max,salary_currency,notes,follow_up_on,revision';
+  'id,company,company_key,position,source,source_url,status,applied_date,last_updated,status_changed_at,location,work_mode,salary_min,salary_max,salary_currency,notes,follow_up_on,revision,order_key';
 
 export type BoardRow = Pick<
   ApplicationRow,
@@ -33,6 +33,7 @@ export type BoardRow = Pick<
   | 'notes'
   | 'follow_up_on'
   | 'revision'
+  | 'order_key'
 >;
 
 /** A job application as the client holds it (spec §3). */
@@ -60,6 +61,8 @@ export interface JobApplication {
   followUpOn: CalendarDay | null;
   /** The database's revision of the row, bumped by every update. */
   revision: number;
+  /** The card's place in its column: a fractional-indexing key; columns list cards by it, ascending. */
+  orderKey: string;
 }
 
 export function toApplication(row: BoardRow): JobApplication {
@@ -82,6 +85,7 @@ export function toApplication(row: BoardRow): JobApplication {
     notes: row.notes ?? '',
     followUpOn: row.follow_up_on ?? null,
     revision: Number(row.revision ?? 1),
+    orderKey: row.order_key,
   };
 }
 

@@ -3,7 +3,8 @@ import { useSWRConfig } from 'swr';
 import { toApplication, type JobApplication } from '@/lib/applications/application';
 import { INITIAL_STATUS, type ApplicationSource } from '@/lib/applications/statuses';
 import type { AppUser } from '@/lib/auth/app-user';
-import { applicationsKey } from './get-applications';
+import { keyBeforeFirst } from '../utils/move';
+import { applicationsKey, useApplicationsSnapshot } from './get-applications';
 
 export interface ApplicationInput {
   company: string;
@@ -12,12 +13,17 @@ export interface ApplicationInput {
   sourceUrl: string;
 }
 
-/** user_name = full name, else e-mail, else "Anonymous" (spec §7). */
+/** The name stored with an application: the user's full name, else the e-mail, else "Anonymous". */
 function userName(user: AppUser): string {
   return user.name || user.email || 'Anonymous';
 }
 
-export async function addApplication(user: AppUser, input: ApplicationInput): Promise<JobApplication> {
+/** Adds an application in the first column, at `orderKey` (the top of that column). */
+export async function addApplication(
+  user: AppUser,
+  input: ApplicationInput,
+  orderKey: string,
+): Promise<JobApplication> {
   const { data, error } = await getSupabase()
     .from('job_applications')
     .insert({
@@ -28,6 +34,7 @@ export async function addApplication(user: AppUser, input: ApplicationInput): Pr
       status: INITIAL_STATUS,
       user_name: userName(user),
       user_id: user.id,
+      order_key: orderKey,
     })
     .select()
     .single();
@@ -35,10 +42,13 @@ export async function addApplication(user: AppUser, input: ApplicationInput): Pr
   return toApplication(data);
 }
 
-export function useAddApplication() {
+/** Adds an application at the top of the first column, on the server and then on the board. */
+export function useAddApplication(user: AppUser) {
   const { mutate } = useSWRConfig();
-  return async (user: AppUser, input: ApplicationInput) => {
-    const added = await addApplication(user, input);
+  const snapshot = useApplicationsSnapshot(user.id);
+  return async (input: ApplicationInput) => {
+    const orderKey = keyBeforeFirst(snapshot().filter((app) => app.status === INITIAL_STATUS));
+    const added = await addApplication(user, input, orderKey);
     await mutate(applicationsKey(user.id), (current: JobApplication[] = []) => [added, ...current], {
       revalidate: false,
     });

@@ -9,7 +9,9 @@ export function applicationsKey(userId: string) {
 
 /**
  * The whole board in one request: the user's applications (not those deleted and waiting for their Undo
- * window to pass), most recently moved first, without the long texts only the detail dialog shows.
+ * window to pass), without the long texts only the detail dialog shows. In their columns' order
+ * (order_key); cards with equal keys most recently moved first, then by id, so the order is the same on
+ * every load and device.
  */
 export async function getApplications(userId: string): Promise<JobApplication[]> {
   const { data, error } = await getSupabase()
@@ -17,6 +19,7 @@ export async function getApplications(userId: string): Promise<JobApplication[]>
     .select(BOARD_COLUMNS)
     .eq('user_id', userId)
     .is('deleted_at', null)
+    .order('order_key')
     .order('last_updated', { ascending: false })
     .order('id');
   if (error) throw error;

@@ -1,21 +1,41 @@
-import { getSupabase } from '@job-tracker/supabase-client';
+import { getSupabase, type Database } from '@job-tracker/supabase-client';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { JobApplication } from '@/lib/applications/application';
 import type { ApplicationStatus } from '@/lib/applications/statuses';
-import { applyMove, type CardLocation } from '../utils/move';
+import { planMove, type CardLocation, type OrderWrite } from '../utils/move';
 import { applicationsKey } from './get-applications';
 
-/** Persists a move: the new status, and last_updated stamped now. */
-export async function moveApplication(userId: string, id: string, status: string, now: Date): Promise<void> {
-  const { data, error } = await getSupabase()
-    .from('job_applications')
-    .update({ status: status as ApplicationStatus, last_updated: now.toISOString() })
-    .eq('id', id)
-    .eq('user_id', userId)
-    .select('id');
-  if (error) throw error;
-  if (data.length === 0) throw new Error('The application no longer exists.');
+type RowUpdate = Database['public']['Tables']['job_applications']['Update'];
+
+/** The columns one write of a move changes: the key; the status and last_updated only across columns. */
+export function toOrderUpdate(write: OrderWrite): RowUpdate {
+  const update: RowUpdate = { order_key: write.orderKey };
+  if (write.status !== undefined) update.status = write.status as ApplicationStatus;
+  if (write.lastUpdated) update.last_updated = write.lastUpdated.toISOString();
+  return update;
+}
+
+/**
+ * Persists a move: one update per row it changes (the moved card; rarely, its column's other cards).
+ * Resolves each row's new revision, which every update bumps.
+ */
+export async function saveMove(userId: string, writes: readonly OrderWrite[]): Promise<Map<string, number>> {
+  const revisions = await Promise.all(
+    writes.map(async (write) => {
+      const { data, error } = await getSupabase()
+        .from('job_applications')
+        .update(toOrderUpdate(write))
+        .eq('id', write.id)
+        .eq('user_id', userId)
+        .select('id,revision');
+      if (error) throw error;
+      const [row] = data;
+      if (!row) throw new Error('The application no longer exists.');
+      return [row.id, Number(row.revision)] as const;
+    }),
+  );
+  return new Map(revisions);
 }
 
 /**
@@ -30,11 +50,16 @@ export function useMoveApplication(userId: string) {
       await mutate(
         applicationsKey(userId),
         async (list: JobApplication[] = []) => {
-          await moveApplication(userId, applicationId, to.status, now);
-          return applyMove(list, applicationId, to, now);
+          const plan = planMove(list, applicationId, to, now);
+          if (!plan) throw new Error('The application is not on the board.');
+          const revisions = await saveMove(userId, plan.writes);
+          return plan.applications.map((app) => {
+            const revision = revisions.get(app.id);
+            return revision === undefined ? app : { ...app, revision };
+          });
         },
         {
-          optimisticData: (list: JobApplication[] = []) => applyMove(list, applicationId, to, now),
+          optimisticData: (list: JobApplication[] = []) => planMove(list, applicationId, to, now)?.applications ?? list,
           rollbackOnError: true,
           populateCache: true,
           revalidate: false,

@@ -28,7 +28,7 @@ export function ApplicationFormDialog() {
   const opened = dialog.type === 'form';
   const editingId = opened ? dialog.applicationId : null;
   const application = (editingId && applications?.find((app) => app.id === editingId)) || null;
-  const addApplication = useAddApplication();
+  const addApplication = useAddApplication(user);
   const updateApplication = useUpdateApplication();
   const save = useAction(
     async (values: ApplicationFormValues) => {
@@ -36,7 +36,7 @@ export function ApplicationFormDialog() {
         await updateApplication(user.id, application.id, values);
         notifySuccess('Application updated', 'Your job application has been updated.');
       } else {
-        const added = await addApplication(user, values);
+        const added = await addApplication(values);
         notifySuccess('Application added', `${added.company} - ${added.position} has been added.`);
       }
     },

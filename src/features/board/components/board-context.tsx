@@ -64,12 +64,16 @@ export function BoardProvider({ user, children }: { user: AppUser; children: Rea
       if (outcome.type !== 'move' || !card) return;
       const label = statusLabel(to.status);
       const name = `${card.company} - ${card.position}`;
-      setAnnouncement(`Moved ${name} to ${label}.`);
+      const reorder = card.status === to.status;
+      // A reorder inside a column changes no status: the live region says where the card went, no toast.
+      setAnnouncement(reorder ? `Moved ${name} to place ${to.index + 1} in ${label}.` : `Moved ${name} to ${label}.`);
       move(applicationId, to)
         .then(
-          () => notifySuccess('Application moved', `Application status updated to ${label}`),
+          () => {
+            if (!reorder) notifySuccess('Application moved', `Application status updated to ${label}`);
+          },
           (error: unknown) => {
-            setAnnouncement(`Could not move ${name}; it is back in ${statusLabel(card.status)}.`);
+            setAnnouncement(`Could not move ${name}; it is back where it was in ${statusLabel(card.status)}.`);
             reportFailure('Failed to update application. Please try again later.', error);
           },
         )

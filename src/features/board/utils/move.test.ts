@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { JobApplication } from '@/lib/applications/application';
 import { testApplication } from '../../../../tests/test-application';
 import { boardColumns } from './board-columns';
-import { applyMove, locate, resolveMove } from './move';
+import { applyMove, keyBeforeFirst, keysAround, locate, planMove, resolveMove } from './move';
 
 const app = testApplication;
 
-const board = [app('a', 'job_openings'), app('b', 'job_openings'), app('c', 'rejected'), app('d', 'job_openings')];
+const board = [
+  app('a', 'job_openings', { orderKey: 'a0' }),
+  app('b', 'job_openings', { orderKey: 'a1' }),
+  app('c', 'rejected', { orderKey: 'a0' }),
+  app('d', 'job_openings', { orderKey: 'a2' }),
+];
 const ids = (status: string, apps: JobApplication[]) =>
   boardColumns(apps)
     .find((column) => column.status === status)!
@@ -60,6 +65,60 @@ describe('move outcomes', () => {
   it('finds where a card is', () => {
     expect(locate(board, 'd')).toEqual({ status: 'job_openings', index: 2 });
     expect(locate(board, 'zz')).toBeNull();
+  });
+});
+
+describe('planMove', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+
+  it('stores only the new key for a reorder inside a column: no status, no last_updated', () => {
+    const plan = planMove(board, 'd', { status: 'job_openings', index: 1 }, now)!;
+    expect(plan.statusChanged).toBe(false);
+    expect(plan.writes).toHaveLength(1);
+    const [write] = plan.writes;
+    expect(Object.keys(write!).sort()).toEqual(['id', 'orderKey']);
+    expect(write!.orderKey > 'a0' && write!.orderKey < 'a1').toBe(true);
+    const moved = plan.applications.find((x) => x.id === 'd')!;
+    expect(moved.lastUpdated).toEqual(board[3]!.lastUpdated);
+    expect(ids('job_openings', plan.applications)).toEqual(['a', 'd', 'b']);
+  });
+
+  it('stores the status, last_updated and a key between the new neighbours for a move to another column', () => {
+    const plan = planMove(board, 'a', { status: 'rejected', index: 1 }, now)!;
+    expect(plan.statusChanged).toBe(true);
+    expect(plan.writes).toEqual([{ id: 'a', orderKey: expect.any(String), status: 'rejected', lastUpdated: now }]);
+    expect(plan.writes[0]!.orderKey > 'a0').toBe(true);
+  });
+
+  it('gives a whole column fresh keys when equal keys leave no room, and writes only the ones that changed', () => {
+    const tied = [app('p', 'applied'), app('q', 'applied'), app('r', 'applied'), app('s', 'hr_screen')];
+    const plan = planMove(tied, 's', { status: 'applied', index: 1 }, now)!;
+    const column = plan.applications.filter((x) => x.status === 'applied');
+    expect(column.map((x) => x.id)).toEqual(['p', 's', 'q', 'r']);
+    const keys = column.map((x) => x.orderKey);
+    expect([...keys].sort()).toEqual(keys);
+    expect(new Set(keys).size).toBe(4);
+    const written = new Map(plan.writes.map((w) => [w.id, w.orderKey]));
+    for (const card of column) expect(written.get(card.id) ?? 'a0').toBe(card.orderKey);
+  });
+
+  it('is null for a card that is not on the board', () => {
+    expect(planMove(board, 'zz', { status: 'rejected', index: 0 }, now)).toBeNull();
+  });
+});
+
+describe('keys', () => {
+  it('puts a new card before the first of its column, and starts an empty column', () => {
+    expect(keyBeforeFirst([app('a', 'applied', { orderKey: 'a0' })]) < 'a0').toBe(true);
+    expect(keyBeforeFirst([])).toBe('a0');
+  });
+
+  it('spreads the column again rather than let a key grow past the limit', () => {
+    const long = 'a0' + 'V'.repeat(70);
+    const column = [app('a', 'applied', { orderKey: long }), app('b', 'applied', { orderKey: long + '1' })];
+    const { key, others } = keysAround(column, 1);
+    expect(key.length).toBeLessThan(10);
+    expect(others.map((o) => o.id).sort()).toEqual(['a', 'b']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import type { JobApplication } from '@/lib/applications/application';
 
 export interface CardLocation {
@@ -26,27 +27,118 @@ export function locate(applications: readonly JobApplication[], id: string): Car
   return { status: card.status, index };
 }
 
+/** One row the server must change for a move. */
+export interface OrderWrite {
+  id: string;
+  orderKey: string;
+  /** Only when the card changes column: its new status, and last_updated stamped. */
+  status?: string;
+  lastUpdated?: Date;
+}
+
+export interface MovePlan {
+  /** The card before the move. */
+  card: JobApplication;
+  /** False for a reorder inside a column: then only the order is stored. */
+  statusChanged: boolean;
+  /** The board after the move. */
+  applications: JobApplication[];
+  /** The moved card first; then, rarely, neighbours that get new keys (see `keysAround`). */
+  writes: OrderWrite[];
+}
+
+/** Past this length a column's keys are spread again rather than grown further (the database allows 256). */
+export const MAX_ORDER_KEY_LENGTH = 64;
+
 /**
- * The list after moving one card to `to`: its status becomes the column's and last_updated is stamped;
- * in its column it lands at `to.index` (counted without the card itself), the other cards keep their order.
+ * The key for a card put at `index` of `column` (the column without the card), and any neighbours that
+ * must change too. Normally one new key between the neighbours' keys. When there is no room between them
+ * (equal keys, from rows written without one) or the key grows too long, the whole column gets fresh,
+ * evenly spread keys in its new order.
  */
+export function keysAround(
+  column: readonly JobApplication[],
+  index: number,
+): { key: string; others: { id: string; orderKey: string }[] } {
+  const before = column[index - 1]?.orderKey ?? null;
+  const after = column[index]?.orderKey ?? null;
+  try {
+    const key = generateKeyBetween(before, after);
+    if (key.length <= MAX_ORDER_KEY_LENGTH) return { key, others: [] };
+  } catch {
+    // Equal, unordered or malformed neighbours: spread the column below.
+  }
+  const fresh = generateNKeysBetween(null, null, column.length + 1);
+  const others: { id: string; orderKey: string }[] = [];
+  column.forEach((app, i) => {
+    const orderKey = fresh[i < index ? i : i + 1]!;
+    if (orderKey !== app.orderKey) others.push({ id: app.id, orderKey });
+  });
+  return { key: fresh[index]!, others };
+}
+
+/**
+ * Moving one card to `to`: in its column it lands at `to.index` (counted without the card itself) with a
+ * key between its new neighbours'; the other cards keep their order. A card that changes column takes
+ * the column's status and last_updated is stamped; a reorder inside a column changes only the key.
+ * Null when the card is not on the board.
+ */
+export function planMove(
+  applications: readonly JobApplication[],
+  applicationId: string,
+  to: CardLocation,
+  now: Date,
+): MovePlan | null {
+  const card = applications.find((app) => app.id === applicationId);
+  if (!card) return null;
+  const statusChanged = card.status !== to.status;
+  const rest = applications.filter((app) => app.id !== applicationId);
+  const column = rest.filter((app) => app.status === to.status);
+  const index = Math.max(0, Math.min(to.index, column.length));
+  const { key, others } = keysAround(column, index);
+  const moved: JobApplication = statusChanged
+    ? { ...card, status: to.status, lastUpdated: now, orderKey: key }
+    : { ...card, orderKey: key };
+  const rekeyed = new Map(others.map((other) => [other.id, other.orderKey]));
+  const renewed = rekeyed.size === 0 ? rest : rest.map((app) => withKey(app, rekeyed.get(app.id)));
+  const before = column[index];
+  const at = before
+    ? rest.indexOf(before)
+    : column.length > 0
+      ? rest.indexOf(column[column.length - 1]!) + 1
+      : rest.length;
+  return {
+    card,
+    statusChanged,
+    applications: [...renewed.slice(0, at), moved, ...renewed.slice(at)],
+    writes: [
+      statusChanged
+        ? { id: card.id, orderKey: key, status: to.status, lastUpdated: now }
+        : { id: card.id, orderKey: key },
+      ...others,
+    ],
+  };
+}
+
+function withKey(app: JobApplication, orderKey: string | undefined): JobApplication {
+  return orderKey === undefined ? app : { ...app, orderKey };
+}
+
+/** The board after a move (unchanged when the card is not on it). */
 export function applyMove(
   applications: readonly JobApplication[],
   applicationId: string,
   to: CardLocation,
   now: Date,
 ): JobApplication[] {
-  const card = applications.find((app) => app.id === applicationId);
-  if (!card) return [...applications];
-  const moved: JobApplication = { ...card, status: to.status, lastUpdated: now };
-  const rest = applications.filter((app) => app.id !== applicationId);
-  const column = rest.filter((app) => app.status === to.status);
-  const before = column[Math.max(0, Math.min(to.index, column.length))];
-  if (!before) {
-    const last = column[column.length - 1];
-    const at = last ? rest.indexOf(last) + 1 : rest.length;
-    return [...rest.slice(0, at), moved, ...rest.slice(at)];
+  return planMove(applications, applicationId, to, now)?.applications ?? [...applications];
+}
+
+/** The key for a new card at the top of `column` (its cards in order). */
+export function keyBeforeFirst(column: readonly JobApplication[]): string {
+  try {
+    return generateKeyBetween(null, column[0]?.orderKey ?? null);
+  } catch {
+    return generateKeyBetween(null, null);
   }
-  const at = rest.indexOf(before);
-  return [...rest.slice(0, at), moved, ...rest.slice(at)];
 }
