@@ -4,7 +4,7 @@
  * temporary folder.
  *
  *   npx tsx emulator/tools/upstream-suites.ts <path to a supabase-js checkout> [--suite postgrest|auth]
- *     [--database-url postgres://…] [--keep] [--verbose]
+ *     [--database-url postgres://…] [--work <folder>] [--keep] [--verbose]
  *
  * For each suite it copies the package (its `src` and `test`) into a temporary folder, installs Jest there,
  * starts a fresh emulator (PGlite, or PostgreSQL with --database-url / DATABASE_URL) without our seed, loads
@@ -13,12 +13,13 @@
  * emulator and adds the anon key where a request has none, as the gateway in front of upstream's stack
  * does. It prints passed/total per test file and in all. Their code is never copied into this repository.
  */
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { execFileSync, spawn } from 'node:child_process';
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { keysFromSecret } from '../src/keys';
 import { startEmulator, type RunningEmulator } from '../src/server';
 
 type Suite = 'postgrest' | 'auth';
@@ -29,6 +30,8 @@ interface Options {
   databaseUrl: string | undefined;
   keep: boolean;
   verbose: boolean;
+  /** A work folder to use (and keep): Jest is installed there once, later runs reuse it. */
+  work: string | null;
 }
 
 function parseArguments(argv: string[]): Options {
@@ -38,12 +41,14 @@ function parseArguments(argv: string[]): Options {
     databaseUrl: process.env.DATABASE_URL,
     keep: false,
     verbose: false,
+    work: null,
   };
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index]!;
     if (argument === '--suite') options.suites = [argv[(index += 1)] as Suite];
     else if (argument === '--database-url') options.databaseUrl = argv[(index += 1)];
     else if (argument === '--keep') options.keep = true;
+    else if (argument === '--work') options.work = resolve(argv[(index += 1)] ?? '');
     else if (argument === '--verbose') options.verbose = true;
     else options.checkout = resolve(argument);
   }
@@ -80,6 +85,7 @@ const DEV_DEPENDENCIES = [
 const REDIRECT = `
 const target = process.env.UPSTREAM_EMULATOR_URL;
 const anonKey = process.env.UPSTREAM_ANON_KEY;
+const serviceKey = process.env.UPSTREAM_SERVICE_KEY;
 const original = globalThis.fetch;
 const rewrite = (url) => url
   .replace(/^http:\\/\\/(localhost|127\\.0\\.0\\.1):3000(?=\\/|$)/, target + '/rest/v1')
@@ -91,6 +97,26 @@ globalThis.fetch = async (input, init) => {
   const request = new Request(next, input instanceof Request ? input : undefined);
   const headers = new Headers(init && init.headers ? init.headers : request.headers);
   if (!headers.has('apikey')) headers.set('apikey', anonKey);
+  // Upstream's keys are signed with its test signing key (RS256): stand in the emulator's key of that role.
+  for (const name of ['apikey', 'authorization']) {
+    const value = headers.get(name);
+    if (!value) continue;
+    const token = value.replace(/^Bearer\\s+/i, '');
+    const parts = token.split('.');
+    if (parts.length !== 3) continue;
+    try {
+      const header = JSON.parse(Buffer.from(parts[0], 'base64url').toString());
+      const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString());
+      if (header.alg !== 'RS256' || claims.sub) continue;
+      const key = claims.role === 'service_role' || claims.role === 'supabase_admin' ? serviceKey : anonKey;
+      headers.set(name, name === 'authorization' ? 'Bearer ' + key : key);
+    } catch {}
+  }
+  // Which tests reach the server: those are the server-facing ones the harness counts apart.
+  try {
+    const state = expect.getState();
+    require('node:fs').appendFileSync(process.env.UPSTREAM_REQUEST_LOG, JSON.stringify([state.testPath, state.currentTestName]) + '\\n');
+  } catch {}
   return original(next, { method: request.method, body: input instanceof Request ? input.body : undefined, duplex: 'half', ...init, headers });
 };
 `;
@@ -168,6 +194,27 @@ async function startFor(
     settings.allowTxOverride = adapted.allowTxOverride;
     seed = readFileSync(join(root, 'test/supabase/seed.sql'), 'utf8');
   }
+  if (suite === 'auth') {
+    // The auth suite signs its own tokens with the Supabase CLI's well-known test secret, and reads an RSA
+    // signing key from test/supabase/signing_keys.json (generated per run, as upstream's script does).
+    const secret = /GOTRUE_JWT_SECRET\s*=\s*'([^']+)'/.exec(
+      readFileSync(join(root, 'test/lib/clients.ts'), 'utf8'),
+    )?.[1];
+    if (secret) {
+      mkdirSync(join(work, 'emulator-data'), { recursive: true });
+      writeFileSync(join(work, 'emulator-data/keys.json'), JSON.stringify(keysFromSecret(secret)));
+    }
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const jwk = {
+      ...privateKey.export({ format: 'jwk' }),
+      kid: randomUUID(),
+      alg: 'RS256',
+      use: 'sig',
+      key_ops: ['sign', 'verify'],
+    };
+    mkdirSync(join(root, 'test/supabase'), { recursive: true });
+    writeFileSync(join(root, 'test/supabase/signing_keys.json'), JSON.stringify([jwk]));
+  }
   const start = (): Promise<RunningEmulator> =>
     startEmulator({
       port: 0,
@@ -176,7 +223,14 @@ async function startFor(
       databaseUrl,
       seed: false,
       rest: settings,
-      auth: suite === 'auth' ? { autoconfirm: true } : {},
+      auth:
+        suite === 'auth'
+          ? {
+              autoconfirm: true,
+              emailMinInterval: 0,
+              rateLimits: { token: 1e6, verify: 1e6, email: 1e6, windowSeconds: 300 },
+            }
+          : {},
     });
   if (schema) {
     // Load the suite's schema, then start afresh so the emulator reads it as it does at any start.
@@ -199,9 +253,18 @@ interface JestResult {
   }>;
 }
 
-async function runSuite(suite: Suite, options: Options, work: string): Promise<{ passed: number; total: number }> {
+interface SuiteCount {
+  passed: number;
+  total: number;
+  serverPassed: number;
+  serverTotal: number;
+}
+
+async function runSuite(suite: Suite, options: Options, work: string): Promise<SuiteCount> {
   const root = join(work, PACKAGES[suite]);
   const source = join(options.checkout, 'packages/core', PACKAGES[suite]);
+  rmSync(root, { recursive: true, force: true });
+  rmSync(join(work, suite), { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   for (const part of ['src', 'test', 'package.json']) cpSync(join(source, part), join(root, part), { recursive: true });
   writeFileSync(join(root, 'upstream-redirect.cjs'), REDIRECT);
@@ -209,8 +272,11 @@ async function runSuite(suite: Suite, options: Options, work: string): Promise<{
   const { emulator, drop } = await startFor(suite, root, options, join(work, suite));
   try {
     const output = join(work, `${suite}-results.json`);
-    try {
-      execFileSync(
+    const requestLog = join(work, `${suite}-requests.jsonl`);
+    writeFileSync(requestLog, '');
+    // Asynchronously: the emulator answers from this very process while Jest runs.
+    await new Promise<void>((resolveRun) => {
+      const child = spawn(
         process.execPath,
         [
           join(work, 'node_modules/jest/bin/jest.js'),
@@ -229,22 +295,39 @@ async function runSuite(suite: Suite, options: Options, work: string): Promise<{
             NODE_PATH: join(work, 'node_modules'),
             UPSTREAM_EMULATOR_URL: emulator.url,
             UPSTREAM_ANON_KEY: emulator.keys.anonKey,
-            SUPABASE_URL: emulator.url,
-            SUPABASE_ANON_KEY: emulator.keys.anonKey,
+            UPSTREAM_SERVICE_KEY: emulator.keys.serviceRoleKey,
+            UPSTREAM_REQUEST_LOG: requestLog,
           },
-          timeout: 20 * 60_000,
         },
       );
-    } catch {
+      const timer = setTimeout(() => child.kill('SIGTERM'), 20 * 60_000);
       // Jest exits non-zero when a test fails; the JSON report says which.
-    }
+      child.on('exit', () => {
+        clearTimeout(timer);
+        resolveRun();
+      });
+    });
     const result = JSON.parse(readFileSync(output, 'utf8')) as JestResult;
+    const reached = new Set(
+      readFileSync(requestLog, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => {
+          const [path, name] = JSON.parse(line) as [string, string];
+          return `${path}\u0000${name}`;
+        }),
+    );
+    let serverPassed = 0;
+    let serverTotal = 0;
     console.log(`\n${PACKAGES[suite]}: ${result.numPassedTests} of ${result.numTotalTests} tests pass`);
     for (const file of result.testResults.sort((a, b) => a.name.localeCompare(b.name))) {
       const passed = file.assertionResults.filter((test) => test.status === 'passed').length;
+      const server = file.assertionResults.filter((test) => reached.has(`${file.name}\u0000${test.fullName}`));
+      serverTotal += server.length;
+      serverPassed += server.filter((test) => test.status === 'passed').length;
       const name = file.name.slice(root.length + 1);
       console.log(
-        `  ${name.padEnd(52)} ${passed}/${file.assertionResults.length}${file.assertionResults.length === 0 ? ' (did not run)' : ''}`,
+        `  ${name.padEnd(52)} ${passed}/${file.assertionResults.length}  (server-facing ${server.filter((test) => test.status === 'passed').length}/${server.length})`,
       );
       if (options.verbose) {
         for (const test of file.assertionResults.filter((entry) => entry.status === 'failed')) {
@@ -254,7 +337,10 @@ async function runSuite(suite: Suite, options: Options, work: string): Promise<{
         }
       }
     }
-    return { passed: result.numPassedTests, total: result.numTotalTests };
+    console.log(
+      `  server-facing tests (those that sent a request to the emulator): ${serverPassed} of ${serverTotal} pass`,
+    );
+    return { passed: result.numPassedTests, total: result.numTotalTests, serverPassed, serverTotal };
   } finally {
     await emulator.close();
     await drop();
@@ -263,22 +349,29 @@ async function runSuite(suite: Suite, options: Options, work: string): Promise<{
 
 async function main(): Promise<void> {
   const options = parseArguments(process.argv.slice(2));
-  const work = mkdtempSync(join(tmpdir(), 'jt-upstream-'));
+  const work = options.work ?? mkdtempSync(join(tmpdir(), 'jt-upstream-'));
+  mkdirSync(work, { recursive: true });
+  if (options.work) options.keep = true;
   try {
     writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'upstream-suites', private: true }));
-    console.log(`Installing Jest into ${work} …`);
-    execFileSync(
-      'npm',
-      ['install', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error', ...DEV_DEPENDENCIES],
-      {
-        cwd: work,
-        stdio: options.verbose ? 'inherit' : 'ignore',
-      },
-    );
+    if (!existsSync(join(work, 'node_modules/jest'))) console.log(`Installing Jest into ${work} …`);
+    else console.log(`Using Jest in ${work}`);
+    if (!existsSync(join(work, 'node_modules/jest')))
+      execFileSync(
+        'npm',
+        ['install', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error', ...DEV_DEPENDENCIES],
+        {
+          cwd: work,
+          stdio: options.verbose ? 'inherit' : 'ignore',
+        },
+      );
     const totals: string[] = [];
     for (const suite of options.suites) {
-      const { passed, total } = await runSuite(suite, options, work);
-      totals.push(`${PACKAGES[suite]} ${passed}/${total} (${total === 0 ? 0 : Math.round((passed / total) * 100)} %)`);
+      const count = await runSuite(suite, options, work);
+      const percent = (part: number, whole: number): number => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+      totals.push(
+        `${PACKAGES[suite]} ${count.passed}/${count.total} (${percent(count.passed, count.total)} %), server-facing ${count.serverPassed}/${count.serverTotal} (${percent(count.serverPassed, count.serverTotal)} %)`,
+      );
     }
     console.log(`\nIn all: ${totals.join(', ')}`);
   } finally {

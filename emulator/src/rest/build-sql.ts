@@ -31,8 +31,9 @@ const COMPARISONS: Record<string, string> = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxl: '&<',
-  nxr: '&>',
+  // PostgREST's names: nxl "does not extend to the left of" (&>), nxr "… to the right of" (&<).
+  nxl: '&>',
+  nxr: '&<',
   adj: '-|-',
 };
 const TS_QUERIES: Record<string, string> = {
@@ -43,8 +44,10 @@ const TS_QUERIES: Record<string, string> = {
 };
 
 export function fieldSql(alias: string, table: TableInfo, field: Field, params: Params): string {
-  if (!table.columns.has(field.column)) throw undefinedColumn(table.name, field.column);
-  let sql = `${alias}.${quoteIdent(field.column)}`;
+  let sql: string;
+  if (table.columns.has(field.column)) sql = `${alias}.${quoteIdent(field.column)}`;
+  else if (table.computed?.has(field.column)) sql = `public.${quoteIdent(field.column)}(${alias})`;
+  else throw undefinedColumn(table.name, field.column);
   for (const step of field.path) {
     sql = `(${sql} ${step.arrow} ${step.index ? String(Number(step.key)) : `${params.add(step.key)}::text`})`;
   }
@@ -166,7 +169,12 @@ export function buildLevel(
       continue;
     }
     if (item.kind === 'column') {
-      const [sql, name, isAggregate] = columnItemSql(item, alias, table, context);
+      // A bare `count` where the table has no such column is the count aggregate, as PostgREST reads `messages(count)`.
+      const counted =
+        item.field?.column === 'count' && item.field.path.length === 0 && !table.columns.has('count') && !item.cast
+          ? { ...item, field: null, aggregate: 'count' as const }
+          : item;
+      const [sql, name, isAggregate] = columnItemSql(counted, alias, table, context);
       built.columns.push(sql);
       built.names.push(name);
       if (isAggregate) aggregated = true;
@@ -174,16 +182,37 @@ export function buildLevel(
       continue;
     }
     const relationship = findRelationship(context.catalogue, table.name, item.name, item.hint);
-    const child = context.catalogue.table(relationship.target);
+    const child =
+      relationship.kind === 'computed' ? relationship.fn.returnTable! : context.catalogue.table(relationship.target);
     const number = (context.counter.next += 1);
     const childAlias = `_t${number}`;
     const lateral = `_l${number}`;
     const childPath = path === '' ? (item.alias ?? item.name) : `${path}.${item.alias ?? item.name}`;
     const options = context.embedded.get(childPath);
-    const level = buildLevel(item.items, child, childAlias, childPath, context);
+    // Postgres's own error names an embedded table as PostgREST aliases it: `messages_1`.
+    const relabel = (error: unknown): never => {
+      if (error instanceof RestError && error.code === '42703' && error.message.startsWith(`column ${child.name}.`)) {
+        throw new RestError(
+          400,
+          '42703',
+          error.message.replace(`column ${child.name}.`, `column ${child.name}_${number}.`),
+        );
+      }
+      throw error;
+    };
+    let level: BuiltLevel;
+    try {
+      level = buildLevel(item.items, child, childAlias, childPath, context);
+    } catch (error) {
+      relabel(error);
+      throw error;
+    }
     let from = `${tableRef(child)} ${childAlias}`;
     const where: string[] = [];
-    if (relationship.kind === 'many-to-many') {
+    if (relationship.kind === 'computed') {
+      // A function of the parent's row: PostgREST's computed relationship.
+      from = `public.${quoteIdent(relationship.fn.name)}(${alias}) ${childAlias}`;
+    } else if (relationship.kind === 'many-to-many') {
       const junction = `_j${number}`;
       const { keyToParent, keyToTarget } = relationship;
       const junctionTable = context.catalogue.table(relationship.junction);
@@ -207,10 +236,14 @@ export function buildLevel(
         ),
       );
     }
-    if (options) where.push(whereSql(options.filters, child, context.params, childAlias));
+    try {
+      if (options) where.push(whereSql(options.filters, child, context.params, childAlias));
+    } catch (error) {
+      relabel(error);
+    }
     where.push(...level.inner);
     const toOne = isToOne(relationship);
-    let inner = `select ${level.columns.join(', ')} from ${from} ${level.joins.join(' ')} where ${where.join(' and ')}`;
+    let inner = `select ${level.columns.join(', ')} from ${from} ${level.joins.join(' ')} where ${where.join(' and ') || 'true'}`;
     if (level.groupBy && level.groupBy.length > 0) inner += ` group by ${level.groupBy.join(', ')}`;
     if (options) inner += orderSql(options.order, child, context.params, childAlias);
     if (!toOne && options?.limit != null) inner += ` limit ${context.params.add(String(options.limit))}`;
@@ -221,6 +254,7 @@ export function buildLevel(
         for (const name of level.names) {
           built.columns.push(`${lateral}.${quoteIdent(name)} as ${quoteIdent(name)}`);
           built.names.push(name);
+          plain.push(`${lateral}.${quoteIdent(name)}`);
         }
       } else {
         const aggregatesPerColumn = level.names.map(
@@ -259,9 +293,16 @@ export function buildLevel(
  * Wraps rows into the aggregate every answer is read from: the page as JSON text, its size, and the
  * total when asked (Postgres builds the JSON, as PostgREST has it do, so types print as Postgres prints them).
  */
-export function aggregateSql(source: string, options: { total: string | null; stripNulls: boolean }): string {
+export function aggregateSql(
+  source: string,
+  options: { total: string | null; stripNulls: boolean; csv?: boolean },
+): string {
   const row = options.stripNulls ? 'json_strip_nulls(row_to_json(_r))' : 'row_to_json(_r)';
+  // CSV as PostgREST writes it: each row's record text without its parentheses (Postgres quotes as needed).
+  const body = options.csv
+    ? `coalesce(string_agg(substring(_r::text, 2, length(_r::text) - 2), E'\\n'), '')`
+    : `coalesce(json_agg(${row}), '[]')::text`;
   return `select ${options.total ?? 'null'}::bigint::text as total, count(*)::text as page,
-    coalesce(json_agg(${row}), '[]')::text as body, (json_agg(${row}) -> 0)::text as first
+    ${body} as body, (json_agg(${row}) -> 0)::text as first
     from (${source}) _r`;
 }

@@ -15,6 +15,8 @@ export interface TableInfo {
   primaryKey: string[];
   /** Column sets with a unique index or constraint, the primary key included. */
   uniques: string[][];
+  /** Functions taking one row of this table and returning a value: PostgREST's computed fields. */
+  computed?: Map<string, FunctionInfo>;
 }
 
 /** A foreign key, also as seen through views that show all of its columns under the same names. */
@@ -30,6 +32,8 @@ export interface FunctionParam {
   name: string;
   type: string;
   hasDefault: boolean;
+  /** The table or view of `public` whose row type this parameter has, if any. */
+  relation: string | null;
 }
 
 export interface FunctionInfo {
@@ -41,6 +45,8 @@ export interface FunctionInfo {
   /** Columns of what it returns when it returns rows; null for a scalar or void. */
   returnTable: TableInfo | null;
   volatility: 'immutable' | 'stable' | 'volatile';
+  /** The planner's row estimate (`ROWS n`); a set-returning function declared `ROWS 1` embeds as to-one. */
+  rows: number;
 }
 
 async function loadTables(db: Queryable): Promise<Map<string, TableInfo>> {
@@ -169,9 +175,12 @@ async function loadFunctions(db: Queryable, tables: Map<string, TableInfo>): Pro
       format_type(p.prorettype, null) as return_type, rt.typtype::text as return_kind, rc.relname as return_relation,
       (select json_agg(json_build_object('name', coalesce(p.proargnames[i], ''),
            'mode', coalesce(p.proargmodes[i], 'i'),
-           'type', format_type(coalesce(p.proallargtypes[i], p.proargtypes[i - 1]), null)) order by i)
+           'type', format_type(coalesce(p.proallargtypes[i], p.proargtypes[i - 1]), null),
+           'relation', (select c.relname from pg_type t join pg_class c on c.oid = t.typrelid
+              join pg_namespace cn on cn.oid = c.relnamespace and cn.nspname = 'public'
+              where t.oid = coalesce(p.proallargtypes[i], p.proargtypes[i - 1]))) order by i)
          from generate_series(1, coalesce(array_length(p.proallargtypes, 1), p.pronargs::int)) i)::text as args,
-      p.pronargdefaults::text as defaults
+      p.pronargdefaults::text as defaults, p.prorows::text as rows
     from pg_proc p
     join pg_namespace n on n.oid = p.pronamespace
     join pg_type rt on rt.oid = p.prorettype
@@ -181,7 +190,7 @@ async function loadFunctions(db: Queryable, tables: Map<string, TableInfo>): Pro
     order by p.proname, p.oid`);
   const functions = new Map<string, FunctionInfo[]>();
   for (const row of rows) {
-    type Arg = { name: string; mode: string; type: string };
+    type Arg = { name: string; mode: string; type: string; relation: string | null };
     // proargtypes is an oidvector, indexed from 0; proallargtypes (with OUT arguments) from 1.
     const args = (JSON.parse(row.args ?? 'null') as Arg[] | null) ?? [];
     const inputs = args.filter((arg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v');
@@ -191,6 +200,7 @@ async function loadFunctions(db: Queryable, tables: Map<string, TableInfo>): Pro
       name: arg.name,
       type: arg.type,
       hasDefault: index >= inputs.length - defaults,
+      relation: arg.relation,
     }));
     let returnTable: TableInfo | null = null;
     if (row.return_relation && row.return_kind === 'c') returnTable = tables.get(row.return_relation) ?? null;
@@ -212,6 +222,7 @@ async function loadFunctions(db: Queryable, tables: Map<string, TableInfo>): Pro
       returnsSet: row.returns_set === 'true',
       returnTable,
       volatility,
+      rows: Number(row.rows ?? 0),
     });
     functions.set(row.name!, list);
   }
@@ -232,6 +243,14 @@ export class Catalogue {
     const sources = await loadViewSources(db);
     const foreignKeys = keysThroughViews(keys, tables, sources);
     const functions = await loadFunctions(db, tables);
+    for (const overloads of functions.values()) {
+      for (const fn of overloads) {
+        const relation = fn.params.length === 1 ? fn.params[0]!.relation : null;
+        const table = relation === null ? undefined : tables.get(relation);
+        if (!table || fn.returnType === 'void' || fn.returnTable) continue;
+        if (!fn.returnsSet) (table.computed ??= new Map()).set(fn.name, fn);
+      }
+    }
     return new Catalogue(tables, foreignKeys, functions);
   }
 

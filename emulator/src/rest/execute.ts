@@ -10,6 +10,8 @@ export interface Outcome {
   page: number;
   body: string | null;
   first: string | null;
+  /** Rows an upsert inserted (the rest it updated). */
+  inserted?: number;
 }
 
 export interface ExecuteContext {
@@ -24,6 +26,13 @@ function toOutcome(row: Record<string, string | null> | undefined): Outcome {
     body: row?.body ?? '[]',
     first: row?.first ?? null,
   };
+}
+
+/** The header line of a CSV answer: the selected names, quoted where CSV needs it. */
+function csvWithHeader(outcome: Outcome, names: string[]): string {
+  const quote = (name: string): string => (/[",\n\r ]/.test(name) ? `"${name.replaceAll('"', '""')}"` : name);
+  const header = outcome.first ? Object.keys(JSON.parse(outcome.first) as object) : names;
+  return `${header.map(quote).join(',')}\n${outcome.body ?? ''}`;
 }
 
 export function selectContext(query: RestQuery, context: ExecuteContext, params: Params): SelectContext {
@@ -67,8 +76,12 @@ export async function readRows(
   let planned: number | null = null;
   if (query.prefer.count === 'planned') planned = await plannedCount(tx, `select 1 ${countFrom}`, filterParams);
   else if (query.prefer.count) total = `(${countSql})`;
-  const { rows } = await tx.query(aggregateSql(sql, { total, stripNulls: query.stripNulls }), params.values);
+  const { rows } = await tx.query(
+    aggregateSql(sql, { total, stripNulls: query.stripNulls, csv: query.csv }),
+    params.values,
+  );
   const outcome = toOutcome(rows[0]);
+  if (query.csv) outcome.body = csvWithHeader(outcome, level.names);
   if (planned !== null) outcome.total = planned;
   // `estimated` is exact up to the row limit and the planner's estimate beyond it, as PostgREST answers.
   if (query.prefer.count === 'estimated' && outcome.total !== null && outcome.total > MAX_ROWS) {
@@ -127,16 +140,39 @@ async function runWrite(
   statement: string,
   params: Params,
 ): Promise<Outcome> {
+  // An upsert tells inserted rows (xmax = 0) from updated ones: PostgREST answers 200 when none was new.
+  const upsert = query.prefer.resolution !== null && statement.startsWith('insert');
+  const insertedFlag = upsert ? `, (_t.xmax::text = '0') as _pgrst_inserted` : '';
   if (!query.prefer.representation) {
-    const result = await tx.query(statement, params.values);
-    checkMaxAffected(query, result.affectedRows);
-    return { total: result.affectedRows, page: result.affectedRows, body: null, first: null };
+    if (!upsert) {
+      const result = await tx.query(statement, params.values);
+      checkMaxAffected(query, result.affectedRows);
+      return { total: result.affectedRows, page: result.affectedRows, body: null, first: null };
+    }
+    const { rows } = await tx.query(
+      `with _w as (${statement} returning 1 as _one${insertedFlag}) select count(*)::text as total,
+        count(*) filter (where _pgrst_inserted)::text as inserted from _w`,
+      params.values,
+    );
+    const total = Number(rows[0]?.total ?? 0);
+    return { total, page: total, body: null, first: null, inserted: Number(rows[0]?.inserted ?? 0) };
   }
   const level = buildLevel(query.select, query.table, '_t0', '', selectContext(query, context, params));
   const where = level.inner.length > 0 ? ` where ${level.inner.join(' and ')}` : '';
   const source = `select ${level.columns.join(', ')} from _w _t0 ${level.joins.join(' ')}${where}`;
-  const sql = `with _w as (${statement} returning _t.*) ${aggregateSql(source, { total: '(select count(*) from _w)', stripNulls: query.stripNulls })}`;
-  const outcome = toOutcome((await tx.query(sql, params.values)).rows[0]);
+  const written = upsert
+    ? `_r0 as (${statement} returning _t as _row${insertedFlag}), _w as (select (_row).* from _r0)`
+    : `_w as (${statement} returning _t.*)`;
+  const inserted = upsert ? `, (select count(*) filter (where _pgrst_inserted) from _r0)::text as inserted` : '';
+  const sql = `with ${written} select _a.*${inserted} from (${aggregateSql(source, {
+    total: '(select count(*) from _w)',
+    stripNulls: query.stripNulls,
+    csv: query.csv,
+  })}) _a`;
+  const row = (await tx.query(sql, params.values)).rows[0];
+  const outcome = toOutcome(row);
+  if (upsert) outcome.inserted = Number(row?.inserted ?? 0);
+  if (query.csv) outcome.body = csvWithHeader(outcome, level.names);
   checkMaxAffected(query, outcome.total ?? 0);
   return outcome;
 }

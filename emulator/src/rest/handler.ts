@@ -140,6 +140,7 @@ async function serveCall(
   const catalogue = ctx.catalogue();
   const overloads = catalogue.functions.get(name) ?? [];
   const argNames = new Set(overloads.flatMap((fn) => fn.params.map((param) => param.name)).filter(Boolean));
+  // A parameter named like a filter key takes the value as an argument, as PostgREST does.
   const post = method === 'POST';
   let args: unknown = {};
   if (post) {
@@ -189,9 +190,11 @@ const EMPTY_TABLE = { name: '', kind: 'view' as const, columns: new Map(), prima
 function respond(res: ServerResponse, method: string, query: RestQuery, outcome: Outcome): void {
   const headers: Record<string, string> = {};
   if (query.prefer.applied.length > 0) headers['Preference-Applied'] = query.prefer.applied.join(', ');
-  const contentType = query.single
-    ? 'application/vnd.pgrst.object+json; charset=utf-8'
-    : 'application/json; charset=utf-8';
+  const contentType = query.csv
+    ? 'text/csv; charset=utf-8'
+    : query.single
+      ? 'application/vnd.pgrst.object+json; charset=utf-8'
+      : 'application/json; charset=utf-8';
   const payload = query.single ? outcome.first : outcome.body;
   if (method === 'GET' || method === 'HEAD') {
     headers['Content-Range'] = contentRange(query.offset, outcome);
@@ -203,11 +206,14 @@ function respond(res: ServerResponse, method: string, query: RestQuery, outcome:
     method === 'POST'
       ? `*/${outcome.total === null || !query.prefer.count ? '*' : outcome.total}`
       : contentRange(0, outcome);
+  // PostgREST answers an upsert that merged into existing rows only with 200.
+  const created =
+    method === 'POST' && !(query.prefer.resolution === 'merge-duplicates' && outcome.inserted === 0) ? 201 : 200;
   if (query.prefer.representation) {
-    sendText(res, method === 'POST' ? 201 : 200, payload ?? '[]', contentType, headers);
+    sendText(res, created, payload ?? '[]', contentType, headers);
     return;
   }
-  res.statusCode = method === 'POST' ? 201 : 204;
+  res.statusCode = method === 'POST' ? created : 204;
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.end();
 }

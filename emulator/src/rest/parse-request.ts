@@ -44,6 +44,8 @@ export interface RestQuery {
   prefer: Preferences;
   single: boolean;
   stripNulls: boolean;
+  /** `Accept: text/csv`. */
+  csv: boolean;
   /** Query parameters left for a function's arguments (GET /rpc). */
   args: Map<string, string>;
 }
@@ -126,17 +128,18 @@ export function parsePrefer(header: string | string[] | undefined, settings: Res
 }
 
 /** Which representation the client accepts: an array (the default) or PostgREST's single object. */
-function parseAccept(header: string | undefined): { single: boolean; stripNulls: boolean } {
-  if (!header) return { single: false, stripNulls: false };
+function parseAccept(header: string | undefined): { single: boolean; stripNulls: boolean; csv: boolean } {
+  if (!header) return { single: false, stripNulls: false, csv: false };
   for (const entry of header.split(',')) {
     const [type = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
     const stripNulls = parameters.includes('nulls=stripped');
     if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') {
-      return { single: true, stripNulls };
+      return { single: true, stripNulls, csv: false };
     }
     if (['application/json', 'application/vnd.pgrst.array+json', 'application/*', '*/*'].includes(type)) {
-      return { single: false, stripNulls };
+      return { single: false, stripNulls, csv: false };
     }
+    if (type === 'text/csv') return { single: false, stripNulls: false, csv: true };
   }
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${header}`);
 }

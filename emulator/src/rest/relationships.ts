@@ -1,4 +1,4 @@
-import type { Catalogue, ForeignKey } from './catalogue';
+import type { Catalogue, ForeignKey, FunctionInfo } from './catalogue';
 import { RestError } from './errors';
 
 /** How a parent reaches an embedded resource: one foreign key, either way, or two through a junction. */
@@ -22,10 +22,21 @@ export type Relationship =
       keyToParent: ForeignKey;
       keyToTarget: ForeignKey;
       self: boolean;
+    }
+  | {
+      /** A function taking the parent's row and returning rows of a table: PostgREST's computed relationship. */
+      kind: 'computed';
+      parent: string;
+      target: string;
+      fn: FunctionInfo;
+      toOne: boolean;
+      self: false;
     };
 
 export const isToOne = (relationship: Relationship): boolean =>
-  relationship.kind === 'many-to-one' || relationship.kind === 'one-to-one';
+  relationship.kind === 'many-to-one' ||
+  relationship.kind === 'one-to-one' ||
+  (relationship.kind === 'computed' && relationship.toOne);
 
 const sameSet = (a: string[], b: string[]): boolean => a.length === b.length && a.every((item) => b.includes(item));
 
@@ -80,6 +91,19 @@ function relationshipsOf(catalogue: Catalogue, parent: string): Relationship[] {
       });
     }
   }
+  for (const overloads of catalogue.functions.values()) {
+    for (const fn of overloads) {
+      if (fn.params.length !== 1 || fn.params[0]!.relation !== parent || !fn.returnTable) continue;
+      found.push({
+        kind: 'computed',
+        parent,
+        target: fn.name,
+        fn,
+        toOne: !fn.returnsSet || fn.rows === 1,
+        self: false,
+      });
+    }
+  }
   let perCatalogue = relationshipCache.get(catalogue);
   if (!perCatalogue) {
     perCatalogue = new Map();
@@ -92,7 +116,7 @@ function relationshipsOf(catalogue: Catalogue, parent: string): Relationship[] {
 const relationshipCache = new WeakMap<Catalogue, Map<string, Relationship[]>>();
 
 function singleColumn(relationship: Relationship, side: 'source' | 'target'): string | null {
-  if (relationship.kind === 'many-to-many') return null;
+  if (relationship.kind === 'many-to-many' || relationship.kind === 'computed') return null;
   const { key } = relationship;
   if (key.columns.length !== 1) return null;
   // PostgREST's "source" columns are those of the relationship's own table (the parent's side).
@@ -102,9 +126,10 @@ function singleColumn(relationship: Relationship, side: 'source' | 'target'): st
 }
 
 const constraintOf = (relationship: Relationship): string | null =>
-  relationship.kind === 'many-to-many' ? null : relationship.key.name;
+  relationship.kind === 'many-to-many' || relationship.kind === 'computed' ? null : relationship.key.name;
 
 function matches(catalogue: Catalogue, relationship: Relationship, target: string, hint: string | null): boolean {
+  if (relationship.kind === 'computed') return target === relationship.fn.name;
   const toView = catalogue.tables.get(relationship.target)?.kind === 'view';
   const isManyToOne = relationship.kind === 'many-to-one';
   const isOneToMany = relationship.kind === 'one-to-many';
@@ -134,7 +159,7 @@ function matches(catalogue: Catalogue, relationship: Relationship, target: strin
 }
 
 /** Similarity of two names, 1 − edit distance / longer length: enough to suggest a near miss. */
-function similarity(a: string, b: string): number {
+export function similarity(a: string, b: string): number {
   const left = a.toLowerCase();
   const right = b.toLowerCase();
   let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
@@ -153,6 +178,7 @@ const parenthesised = (columns: string[]): string => `(${columns.join(', ')})`;
 
 function describe(relationship: Relationship): Record<string, string> {
   const embedding = `${relationship.parent} with ${relationship.target}`;
+  if (relationship.kind === 'computed') return {};
   if (relationship.kind === 'many-to-many') {
     return {
       cardinality: 'many-to-many',
@@ -204,6 +230,7 @@ export function findRelationship(
   }
   const hints = found
     .map((relationship) => {
+      if (relationship.kind === 'computed') return `'${relationship.target}'`;
       const name = relationship.kind === 'many-to-many' ? relationship.junction : relationship.key.name;
       return `'${relationship.target}!${name}'`;
     })

@@ -1,41 +1,58 @@
 import type { Queryable } from '../db/database';
 import { quoteIdent, type Catalogue, type FunctionInfo, type TableInfo } from './catalogue';
-import { aggregateSql, Params } from './build-sql';
+import { Params } from './build-sql';
 import { RestError } from './errors';
+import { similarity } from './relationships';
 import { readRows, type ExecuteContext, type Outcome } from './execute';
 import type { RestQuery } from './parse-request';
 
 const JSON_TYPES = new Set(['json', 'jsonb']);
 
-/** The overload a call means, as PostgREST picks it: every given key is a parameter, every required one given. */
+const SINGLE_UNNAMED_TYPES = new Set(['json', 'jsonb', 'text', 'xml', 'bytea']);
+
+/** Functions PostgREST can call: named parameters, or one unnamed json/jsonb/text/xml/bytea parameter. */
+export const callable = (fn: FunctionInfo): boolean =>
+  fn.params.every((param) => param.name !== '') ||
+  (fn.params.length === 1 && SINGLE_UNNAMED_TYPES.has(fn.params[0]!.type));
+
+/** Whether the given keys fit a function's parameters, exactly as PostgREST matches them. */
+function matchesParams(fn: FunctionInfo, keys: Set<string>): boolean {
+  if (fn.params.length === 0) return keys.size === 0;
+  const required = fn.params.filter((param) => !param.hasDefault).map((param) => param.name);
+  const optional = new Set(fn.params.filter((param) => param.hasDefault).map((param) => param.name));
+  const rest = [...keys].filter((key) => !optional.has(key));
+  return rest.length === required.length && required.every((name) => keys.has(name));
+}
+
+/** The overload a call means, as PostgREST picks it (named matches first, then one unnamed json parameter). */
 export function resolveFunction(
   catalogue: Catalogue,
   name: string,
   keys: string[],
   options: { post: boolean; singleObject: boolean },
 ): { fn: FunctionInfo; wholeBody: boolean } {
-  const overloads = catalogue.functions.get(name) ?? [];
+  const overloads = (catalogue.functions.get(name) ?? []).filter(callable);
   if (options.singleObject) {
     const fn = overloads.find(
       (candidate) => candidate.params.length === 1 && JSON_TYPES.has(candidate.params[0]!.type),
     );
     if (fn) return { fn, wholeBody: true };
   }
-  const fits = overloads.filter(
+  const given = new Set(keys);
+  const matching = overloads.filter((candidate) => matchesParams(candidate, given));
+  const fallback = overloads.filter(
     (candidate) =>
-      candidate.params.every((param) => param.name !== '') &&
-      keys.every((key) => candidate.params.some((param) => param.name === key)) &&
-      candidate.params.every((param) => param.hasDefault || keys.includes(param.name)),
+      options.post &&
+      candidate.params.length === 1 &&
+      candidate.params[0]!.name === '' &&
+      JSON_TYPES.has(candidate.params[0]!.type) &&
+      !matching.includes(candidate),
   );
-  if (fits.length === 1) return { fn: fits[0]!, wholeBody: false };
-  if (fits.length > 1) {
-    // The one taking exactly the given keys wins over those that would fill the rest with defaults.
-    const exact = fits.filter((candidate) => candidate.params.length === keys.length);
-    if (exact.length === 1) return { fn: exact[0]!, wholeBody: false };
-    throw new RestError(
+  const ambiguous = (candidates: FunctionInfo[]): RestError =>
+    new RestError(
       300,
       'PGRST203',
-      `Could not choose the best candidate function between: ${fits
+      `Could not choose the best candidate function between: ${candidates
         .map(
           (candidate) =>
             `public.${name}(${candidate.params.map((param) => `${param.name} => ${param.type}`).join(', ')})`,
@@ -44,14 +61,10 @@ export function resolveFunction(
       null,
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );
-  }
-  if (options.post) {
-    const single = overloads.find(
-      (candidate) =>
-        candidate.params.length === 1 && candidate.params[0]!.name === '' && JSON_TYPES.has(candidate.params[0]!.type),
-    );
-    if (single) return { fn: single, wholeBody: true };
-  }
+  if (matching.length === 1) return { fn: matching[0]!, wholeBody: false };
+  if (matching.length > 1) throw ambiguous(matching);
+  if (fallback.length === 1) return { fn: fallback[0]!, wholeBody: true };
+  if (fallback.length > 1) throw ambiguous(fallback);
   throw noFunction(catalogue, name, keys, options.post, overloads);
 }
 
@@ -76,14 +89,16 @@ function noFunction(
         .join(', ')})`;
     hint = `Perhaps you meant to call the function public.${name}${signature(overloads[0]!)}`;
   } else {
-    const lower = name.toLowerCase();
-    const similar = [...catalogue.functions.keys()].find(
-      (candidate) =>
-        candidate.toLowerCase() === lower ||
-        candidate.toLowerCase().startsWith(lower) ||
-        lower.startsWith(candidate.toLowerCase()),
-    );
-    if (similar) hint = `Perhaps you meant to call the function public.${similar}`;
+    // A near name among the functions that can be called, as PostgREST's fuzzy hint (similarity ≥ 0.75).
+    let best = 0;
+    for (const [candidate, list] of catalogue.functions) {
+      if (candidate === name || !list.some(callable)) continue;
+      const score = similarity(candidate, name);
+      if (score >= 0.75 && score > best) {
+        best = score;
+        hint = `Perhaps you meant to call the function public.${candidate}`;
+      }
+    }
   }
   return new RestError(
     404,
@@ -94,21 +109,24 @@ function noFunction(
   );
 }
 
-/** The function's call: arguments from one JSON object through `json_to_record`, so Postgres converts each. */
-function callSql(
-  fn: FunctionInfo,
-  args: Record<string, unknown> | unknown,
-  wholeBody: boolean,
-  params: Params,
-): string {
+/**
+ * The function's call: the arguments travel as one JSON object read by `json_to_record`, so Postgres converts
+ * each to its parameter's type; named parameters are passed by name, the one unnamed one by position.
+ */
+function callSql(fn: FunctionInfo, args: unknown, wholeBody: boolean, params: Params): string {
   const name = `public.${quoteIdent(fn.name)}`;
   if (wholeBody) return `${name}(${params.add(JSON.stringify(args ?? {}))}::${fn.params[0]!.type})`;
   const given = fn.params.filter((param) => Object.hasOwn(args as object, param.name));
   if (given.length === 0) return `${name}()`;
-  const record = `(select * from json_to_record(${params.add(JSON.stringify(args))}::json) as _a(${given
-    .map((param) => `${quoteIdent(param.name)} ${param.type}`)
-    .join(', ')}))`;
-  return `${name}(${given.map((param) => `${quoteIdent(param.name)} => (select _a.${quoteIdent(param.name)} from ${record} _a)`).join(', ')})`;
+  const values: Record<string, unknown> = {};
+  given.forEach((param, index) => (values[`a${index}`] = (args as Record<string, unknown>)[param.name]));
+  const json = params.add(JSON.stringify(values));
+  const columns = given.map((param, index) => `a${index} ${param.type}`).join(', ');
+  const argument = (index: number): string =>
+    `(select _a.a${index} from json_to_record(${json}::json) as _a(${columns}))`;
+  return `${name}(${given
+    .map((param, index) => (param.name === '' ? argument(index) : `${quoteIdent(param.name)} => ${argument(index)}`))
+    .join(', ')})`;
 }
 
 export interface CallOutcome extends Outcome {
@@ -132,8 +150,23 @@ export async function executeCall(
     await tx.query(`select ${call}`, params.values);
     return { total: null, page: 0, body: null, first: null, empty: true, scalar: false };
   }
+  if (query.prefer.maxAffected !== null && !fn.returnsSet) {
+    throw new RestError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    );
+  }
   if (fn.returnTable) {
     const outcome = await readRows(tx, query, context, { sql: call, table: fn.returnTable, params });
+    if (query.prefer.maxAffected !== null && outcome.page > query.prefer.maxAffected) {
+      throw new RestError(
+        400,
+        'PGRST124',
+        'Query result exceeds max-affected preference constraint',
+        `The query affects ${outcome.page} rows`,
+      );
+    }
     if (!fn.returnsSet) return { ...outcome, body: outcome.first ?? 'null', empty: false, scalar: true };
     return { ...outcome, empty: false, scalar: false };
   }
@@ -149,7 +182,6 @@ export async function executeCall(
     `select count(*)::text as page, coalesce(json_agg(_s._v), '[]')::text as body from (${source}) _s`,
     params.values,
   );
-  void aggregateSql;
   return {
     total: null,
     page: Number(rows[0]?.page ?? 0),
