@@ -1,5 +1,12 @@
 import { expect, test } from './fixtures';
-import { createConfirmedUser, EMULATOR_URL, latestMail, uniqueEmail } from './support/stack';
+import {
+  countCodeExchanges,
+  createConfirmedUser,
+  EMULATOR_URL,
+  latestMail,
+  passwordSession,
+  uniqueEmail,
+} from './support/stack';
 import { logIn, logOut, toast } from './support/pages';
 
 // A failed log-in logs its error, and Chromium logs the 400 of the token request.
@@ -7,6 +14,7 @@ const loginFailureConsole = /Login failed|status of 400/;
 
 test.describe('signing up, in and out', () => {
   test('sign up, confirm from the dev mailbox, log in, see the name, log out', async ({ page }) => {
+    const exchanges = countCodeExchanges(page);
     const email = uniqueEmail('ada');
     await page.goto('/signup');
     await page.getByLabel('Email', { exact: true }).fill(email);
@@ -25,9 +33,10 @@ test.describe('signing up, in and out', () => {
     const message = page.locator('article, li, section').filter({ hasText: email }).first();
     await message.getByRole('link').first().click();
 
-    // The link confirms the address and signs the new user in.
+    // The link confirms the address and signs the new user in, with a PKCE code exchanged once.
     const name = email.split('@')[0]!;
     await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible();
+    expect(exchanges()).toBe(1);
     await logOut(page, name);
     await expect(page).toHaveURL(/\/login$/);
 
@@ -55,6 +64,7 @@ test.describe('signing up, in and out', () => {
   });
 
   test('resets a forgotten password from the e-mailed link', async ({ page }) => {
+    const exchanges = countCodeExchanges(page);
     const email = uniqueEmail('hedy');
     await createConfirmedUser(email, 'old-password');
     await page.goto('/login');
@@ -68,6 +78,8 @@ test.describe('signing up, in and out', () => {
     const mail = await latestMail(email, /reset/i);
     await page.goto(mail.links[0]!);
     await expect(page).toHaveURL(/\/reset-password/);
+    await expect(page.getByLabel('New Password', { exact: true })).toBeVisible();
+    expect(exchanges()).toBe(1);
     await page.getByLabel('New Password', { exact: true }).fill('new-password');
     await page.getByLabel('Confirm New Password', { exact: true }).fill('new-password');
     await page.getByRole('button', { name: 'Save new password' }).click();
@@ -76,6 +88,28 @@ test.describe('signing up, in and out', () => {
     const name = email.split('@')[0]!;
     await logOut(page, name);
     await logIn(page, email, 'new-password');
+  });
+
+  test("a session in a link's fragment does not sign the visitor in (login CSRF)", async ({ page }) => {
+    // The attacker's own account and session, handed to the victim in a link.
+    const attacker = uniqueEmail('mallory');
+    await createConfirmedUser(attacker, 'attacker-password');
+    const session = await passwordSession(attacker, 'attacker-password');
+    const fragment = new URLSearchParams({
+      access_token: session.access_token,
+      refresh_token: session.refresh_token,
+      expires_in: String(session.expires_in),
+      expires_at: String(session.expires_at),
+      token_type: 'bearer',
+      type: 'signup',
+    });
+    await page.goto(`/login#${fragment.toString()}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('job-tracker-auth'))).toBeNull();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeHidden();
   });
 
   test('sends signed-out visitors from / to /login without a history entry', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { GOOGLE_ACCOUNT } from './support/google-account';
 import { logOut } from './support/pages';
+import { countCodeExchanges } from './support/stack';
 
 interface LayerEvent {
   event: string;
@@ -14,6 +15,7 @@ test.describe('Google sign-in', () => {
       (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
     });
     const events = () => page.evaluate(() => (window as unknown as { dataLayer: LayerEvent[] }).dataLayer);
+    const exchanges = countCodeExchanges(page);
 
     for (const [round, expected] of [
       [1, { event: 'sign_up', method: 'google' }],
@@ -36,6 +38,8 @@ test.describe('Google sign-in', () => {
       const avatar = page.getByRole('button', { name: `Account menu for ${GOOGLE_ACCOUNT.name}` });
       await expect(avatar.getByRole('img')).toHaveAttribute('src', GOOGLE_ACCOUNT.picture);
       expect(await events(), `round ${round}`).toContainEqual(expected);
+      // The provider's answer came back as a PKCE code, exchanged once.
+      expect(exchanges(), `round ${round}`).toBe(round);
       await logOut(page, GOOGLE_ACCOUNT.name);
     }
   });

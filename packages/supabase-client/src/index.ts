@@ -19,10 +19,21 @@ export type TrackerSupabaseClient = SupabaseClient<Database>;
 let current: { config: SupabaseConfig; client: TrackerSupabaseClient } | null = null;
 
 /**
+ * Which URLs the client reads as the end of a sign-in. Only PKCE codes (`?code=`, exchanged with the
+ * verifier this browser kept when it started the flow) and errors: a session handed over in a fragment
+ * (`#access_token=…`) is never taken, so a link cannot sign a visitor into someone else's account.
+ */
+export function readsAuthRedirect(_url: URL, params: Record<string, string>): boolean {
+  if (params.access_token || params.refresh_token) return false;
+  return Boolean(params.error || params.error_description || params.error_code);
+}
+
+/**
  * Creates the page's one Supabase client, from the project URL and anon key the host gives at run time.
  * Host and remote share this module as a federation singleton, so the page holds exactly one auth client
- * (two print "Multiple GoTrueClient instances detected"). Configuring it again with the same project
- * returns the same client; another project on the same page is refused.
+ * (two print "Multiple GoTrueClient instances detected"), and a code in the URL is exchanged once, when
+ * the client starts, however often React renders. Configuring it again with the same project returns the
+ * same client; another project on the same page is refused.
  */
 export function configureSupabase(input: Partial<SupabaseConfig>): TrackerSupabaseClient {
   const config = readSupabaseConfig(input);
@@ -37,7 +48,8 @@ export function configureSupabase(input: Partial<SupabaseConfig>): TrackerSupaba
       storageKey: 'job-tracker-auth',
       persistSession: true,
       autoRefreshToken: true,
-      detectSessionInUrl: true,
+      flowType: 'pkce',
+      detectSessionInUrl: readsAuthRedirect,
     },
   });
   current = { config, client };

@@ -5,6 +5,7 @@ import {
   clearCachedUser,
   readCachedUser,
   toAppUser,
+  isNewAccount,
   USER_CACHE_KEY,
   userInitial,
 } from './app-user';
@@ -46,5 +47,22 @@ describe('app-user', () => {
     clearCachedUser();
     expect(window.localStorage.getItem(USER_CACHE_KEY)).toBeNull();
     expect(readCachedUser()).toBeNull();
+  });
+
+  it('tells a provider sign-up from a log-in by when the account was made, relative to the click', () => {
+    const click = Date.parse('2026-03-02T10:00:00Z');
+    const now = click + 8_000;
+    // Created at the provider's return, signed in at the code exchange: both after the click.
+    const fresh = { created_at: '2026-03-02T10:00:05Z', last_sign_in_at: '2026-03-02T10:00:07Z' };
+    expect(isNewAccount(fresh, click, now)).toBe(true);
+    // A browser clock a minute ahead changes nothing: only durations are compared.
+    expect(isNewAccount(fresh, click + 60_000, now + 60_000)).toBe(true);
+    // An account made before the click.
+    expect(
+      isNewAccount({ created_at: '2026-03-01T09:00:00Z', last_sign_in_at: '2026-03-02T10:00:07Z' }, click, now),
+    ).toBe(false);
+    // A click from long ago is not this sign-in.
+    expect(isNewAccount(fresh, click - 3_600_000, now)).toBe(false);
+    expect(isNewAccount({ created_at: '2026-03-02T10:00:05Z' }, click, now)).toBe(false);
   });
 });

@@ -23,6 +23,26 @@ export function toAppUser(user: Pick<User, 'id' | 'email' | 'user_metadata'>): A
   return photoUrl ? { id: user.id, name, email, photoUrl } : { id: user.id, name, email };
 }
 
+/** How long a Google sign-in may take from the click to the return; an older click is not this sign-in. */
+export const PROVIDER_SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Whether a provider sign-in created the account. The user is created when the provider sends the browser
+ * back and signed in when the app exchanges its code, both after the click; an account that existed before
+ * was created earlier than that. Only durations are compared (server time with server time, browser time
+ * with browser time), so a skewed clock does not matter.
+ */
+export function isNewAccount(
+  user: { created_at: string; last_sign_in_at?: string | undefined },
+  startedAt: number,
+  now: number = Date.now(),
+): boolean {
+  const elapsed = now - startedAt;
+  if (!user.last_sign_in_at || !(elapsed >= 0 && elapsed <= PROVIDER_SIGN_IN_WINDOW_MS)) return false;
+  const age = Date.parse(user.last_sign_in_at) - Date.parse(user.created_at);
+  return age >= 0 && age <= elapsed + 1000;
+}
+
 /** The letter an avatar shows when there is no photo. */
 export function userInitial(name: string): string {
   const first = [...name.trim()][0];

@@ -2,7 +2,7 @@ import { getSupabase } from '@job-tracker/supabase-client';
 import { createContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { paths, withBase } from '@/config/paths';
 import { track } from '@/lib/analytics';
-import { cacheUser, clearCachedUser, defaultFullName, toAppUser } from './app-user';
+import { cacheUser, clearCachedUser, defaultFullName, isNewAccount, toAppUser } from './app-user';
 import { initialAuthSnapshot, nextAuthSnapshot, type AuthSnapshot } from './auth-state';
 
 export interface AuthActions {
@@ -45,7 +45,7 @@ function authActions(basePath: string): AuthActions {
       return { needsConfirmation: data.session === null };
     },
     async loginWithGoogle() {
-      window.sessionStorage.setItem(PENDING_GOOGLE_KEY, '1');
+      window.sessionStorage.setItem(PENDING_GOOGLE_KEY, String(Date.now()));
       const { error } = await getSupabase().auth.signInWithOAuth({
         provider: 'google',
         options: { redirectTo: returnUrls.login, queryParams: { access_type: 'offline', prompt: 'consent' } },
@@ -88,10 +88,10 @@ export function AuthProvider({ children, basePath = '/' }: { children: ReactNode
       // A session taken from the URL can be set before this subscription: it then arrives as INITIAL_SESSION.
       if ((event === 'SIGNED_IN' || event === 'INITIAL_SESSION') && session) {
         cacheUser(toAppUser(session.user));
-        if (window.sessionStorage.getItem(PENDING_GOOGLE_KEY)) {
+        const googleStartedAt = window.sessionStorage.getItem(PENDING_GOOGLE_KEY);
+        if (googleStartedAt) {
           window.sessionStorage.removeItem(PENDING_GOOGLE_KEY);
-          const { created_at: created, last_sign_in_at: lastSignIn } = session.user;
-          const firstTime = !!lastSignIn && Math.abs(Date.parse(created) - Date.parse(lastSignIn)) < 1000;
+          const firstTime = isNewAccount(session.user, Number(googleStartedAt));
           track(
             firstTime
               ? { name: 'sign_up', params: { method: 'google' } }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
 import type { MailMessage } from '../../../emulator/src/dev/mailbox';
 import { E2E_PORTS } from '../../../playwright.config';
 
@@ -48,6 +49,30 @@ export async function createConfirmedUser(email: string, password: string): Prom
   if (verify.status !== 303 || !verify.headers.get('location')?.includes('access_token=')) {
     throw new Error(`confirmation failed: ${verify.status} ${verify.headers.get('location')}`);
   }
+}
+
+/** A user's whole session from a password sign-in, as an attacker would take it for their own account. */
+export async function passwordSession(
+  email: string,
+  password: string,
+): Promise<{ access_token: string; refresh_token: string; expires_in: number; expires_at: number }> {
+  const response = await auth('token?grant_type=password', { email, password });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  return (await response.json()) as {
+    access_token: string;
+    refresh_token: string;
+    expires_in: number;
+    expires_at: number;
+  };
+}
+
+/** Counts the page's PKCE code exchanges (`POST /auth/v1/token?grant_type=pkce`). */
+export function countCodeExchanges(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/auth/v1/token?grant_type=pkce')) count += 1;
+  });
+  return () => count;
 }
 
 /** A user's access token, for setting up or checking data behind the UI's back. */
