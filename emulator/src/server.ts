@@ -29,6 +29,8 @@ export interface EmulatorOptions {
   databaseUrl?: string | undefined;
   /** Load supabase/seed.sql into a fresh database (default true). */
   seed?: boolean;
+  /** The folder public storage files are served from (default `emulator/assets`). */
+  assetsDir?: string;
   /** Serve the dev mailbox at /_dev/mailbox (default true); e-mail is recorded either way. */
   mailbox?: boolean;
   /** Auth settings (defaults in auth/settings.ts; the CLI reads them from the environment). */
@@ -116,7 +118,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     if (!gate.ok) return sendJson(res, gate.status, gate.body);
     if (path.startsWith('/auth/v1/')) return handleAuth(req, res, url, auth);
     if (path.startsWith('/rest/v1/')) return handleRest(req, res, url, rest);
-    if (path.startsWith('/storage/v1/object/public/')) return servePublicObject(req, res, url);
+    if (path.startsWith('/storage/v1/object/public/')) return servePublicObject(req, res, url, options.assetsDir);
     sendJson(res, 404, { message: 'no Route matched with those values' });
   }
 

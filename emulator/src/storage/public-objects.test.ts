@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEmulator, type TestEmulator } from '../testing/test-emulator';
 
@@ -42,6 +45,50 @@ describe('public-objects', () => {
       const response = await fetch(`${emulator.url}${path}`);
       expect([400, 404], path).toContain(response.status);
       expect(await response.text()).not.toContain('import');
+    }
+  });
+});
+
+describe('public-objects with links in the folder', () => {
+  let emulator: TestEmulator;
+  let root: string;
+  beforeAll(async () => {
+    // A storage folder beside a secret: links inside it point at the secret, at its folder and around.
+    root = await mkdtemp(join(tmpdir(), 'jt-storage-'));
+    await mkdir(join(root, 'outside'));
+    await writeFile(join(root, 'outside', 'secret.txt'), 'the secret outside');
+    const assets = join(root, 'assets');
+    await mkdir(join(assets, 'logos', 'nested'), { recursive: true });
+    await writeFile(join(assets, 'logos', 'real.txt'), 'a real file');
+    await writeFile(join(assets, 'logos', 'nested', 'deep.txt'), 'a nested file');
+    await symlink(join(root, 'outside', 'secret.txt'), join(assets, 'logos', 'leak.txt'));
+    await symlink(join(root, 'outside'), join(assets, 'logos', 'linked-dir'));
+    await symlink(join(root, 'outside'), join(assets, 'linked-bucket'));
+    await symlink(join(assets, 'logos', 'real.txt'), join(assets, 'logos', 'alias.txt'));
+    emulator = await startTestEmulator('pglite', { assetsDir: assets });
+  });
+  afterAll(async () => {
+    await emulator?.stop();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('serves regular files inside the folder and nothing a link reaches', async () => {
+    const real = await fetch(`${emulator.url}/storage/v1/object/public/logos/real.txt`);
+    expect(real.status).toBe(200);
+    expect(await real.text()).toBe('a real file');
+    const nested = await fetch(`${emulator.url}/storage/v1/object/public/logos/nested/deep.txt`);
+    expect(await nested.text()).toBe('a nested file');
+    for (const path of [
+      'logos/leak.txt',
+      'logos/linked-dir/secret.txt',
+      'linked-bucket/secret.txt',
+      'logos/alias.txt',
+      'logos/nested',
+      'logos/..%2F..%2Foutside%2Fsecret.txt',
+    ]) {
+      const response = await fetch(`${emulator.url}/storage/v1/object/public/${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('secret outside');
     }
   });
 });

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { lstat, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { sendJson } from '../http/respond';
@@ -23,10 +23,33 @@ function notFound(res: ServerResponse): void {
 }
 
 /**
- * `GET /storage/v1/object/public/<bucket>/<path>` as Supabase Storage serves public files, from
- * `emulator/assets/<bucket>/<path>`. Only plain names are accepted, so no path can leave the folder.
+ * The regular file `segments` name inside `folder`, or null. Symlinks are not followed out of the folder:
+ * the path is resolved to its real location, which must still lie inside the folder's own real location,
+ * and must be a regular file (no directory, device or pipe).
  */
-export async function servePublicObject(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+async function fileInside(folder: string, segments: string[]): Promise<{ path: string; size: number } | null> {
+  const root = await realpath(folder).catch(() => null);
+  if (!root) return null;
+  const candidate = resolve(join(folder, ...segments));
+  if (!candidate.startsWith(resolve(folder) + sep)) return null;
+  const real = await realpath(candidate).catch(() => null);
+  if (!real || !real.startsWith(root + sep)) return null;
+  const [link, info] = await Promise.all([lstat(candidate).catch(() => null), stat(real).catch(() => null)]);
+  if (!link || link.isSymbolicLink() || !info?.isFile()) return null;
+  return { path: real, size: info.size };
+}
+
+/**
+ * `GET /storage/v1/object/public/<bucket>/<path>` as Supabase Storage serves public files, from
+ * `<assets>/<bucket>/<path>` (`emulator/assets` unless the emulator was given another folder). Only plain
+ * names are accepted, and only regular files inside the folder are served.
+ */
+export async function servePublicObject(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  assetsDir: string = ASSETS_DIR,
+): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     sendJson(res, 405, { statusCode: '405', error: 'method_not_allowed', message: 'Method not allowed' });
     return;
@@ -40,13 +63,11 @@ export async function servePublicObject(req: IncomingMessage, res: ServerRespons
   if (segments.length < 2 || segments.length > 8 || !segments.every((segment) => SEGMENT.test(segment))) {
     return notFound(res);
   }
-  const file = resolve(join(ASSETS_DIR, ...segments));
-  if (!file.startsWith(ASSETS_DIR + sep)) return notFound(res);
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) return notFound(res);
+  const file = await fileInside(assetsDir, segments);
+  if (!file) return notFound(res);
   res.statusCode = 200;
-  res.setHeader('Content-Type', CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
-  res.setHeader('Content-Length', String(info.size));
+  res.setHeader('Content-Type', CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream');
+  res.setHeader('Content-Length', String(file.size));
   res.setHeader('Cache-Control', 'max-age=3600');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   // An SVG opened directly must not run script in the emulator's origin.
@@ -55,5 +76,5 @@ export async function servePublicObject(req: IncomingMessage, res: ServerRespons
     res.end();
     return;
   }
-  createReadStream(file).pipe(res);
+  createReadStream(file.path).pipe(res);
 }
