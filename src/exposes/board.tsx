@@ -1,15 +1,27 @@
 import { ApplicationDetailDialog } from '@/features/application-detail/components/application-detail-dialog';
 import { BoardPage } from '@/features/board/components/board-page';
 import { paths } from '@/config/paths';
+import { InsightsSkeleton } from '@/features/insights/components/insights-skeleton';
 import { RequireAuth } from '@/lib/auth/require-auth';
 import { usePageView } from '@/lib/use-page-views';
+import { lazy, Suspense } from 'react';
+
+// Loaded when the user opens Insights: the board's first load does not carry the charts.
+const InsightsView = lazy(() => import('@/features/insights/components/insights-view'));
 
 /** The tracker page: greeting, counts and the board, with the detail dialog; for signed-in users only. */
 export default function TrackerPage() {
   usePageView(paths.app);
   return (
     <RequireAuth>
-      <BoardPage renderDetail={(props) => <ApplicationDetailDialog {...props} />} />
+      <BoardPage
+        renderDetail={(props) => <ApplicationDetailDialog {...props} />}
+        renderInsights={(props) => (
+          <Suspense fallback={<InsightsSkeleton />}>
+            <InsightsView {...props} />
+          </Suspense>
+        )}
+      />
     </RequireAuth>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Image, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import type { JobApplication } from '@/lib/applications/application';
 import { insightFor, useCompanyInsights, type CompanyInsight } from '@/lib/applications/get-company-insights';
 import { publicAsset } from '@/lib/assets';
@@ -23,13 +24,37 @@ export interface DetailRenderProps {
   onDelete: (application: JobApplication) => void;
 }
 
+export interface InsightsRenderProps {
+  userId: string;
+  applications: readonly JobApplication[];
+  onShowBoard: () => void;
+}
+
 interface BoardPageProps {
   /** The detail dialog, supplied by the module that composes the page (features do not import each other). */
   renderDetail: (props: DetailRenderProps) => ReactNode;
+  /** The Insights view shown instead of the board (?view=insights), supplied the same way. */
+  renderInsights: (props: InsightsRenderProps) => ReactNode;
+}
+
+type View = 'board' | 'insights';
+
+/** Board or Insights, kept in the URL (?view=insights) so reload and Back keep the choice. */
+function useView(): [View, (view: View) => void] {
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'insights' ? 'insights' : 'board';
+  const setView = (next: View) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 'insights') updated.set('view', 'insights');
+      else updated.delete('view');
+      return updated;
+    });
+  return [view, setView];
 }
 
 /** The tracker page: greeting, counts, the board and its dialogs. For a signed-in user (RequireAuth). */
-export function BoardPage({ renderDetail }: BoardPageProps) {
+export function BoardPage({ renderDetail, renderInsights }: BoardPageProps) {
   const { user } = useAuth();
   if (!user) return null;
   return (
@@ -37,7 +62,7 @@ export function BoardPage({ renderDetail }: BoardPageProps) {
       <Container fluid px={{ base: 'md', md: 'xl' }} mt={65} mb={48}>
         <Stack gap="xl">
           <Greeting name={user.name} />
-          <BoardOverview />
+          <BoardOverview renderInsights={renderInsights} />
         </Stack>
       </Container>
       <ApplicationFormDialog />
@@ -54,8 +79,9 @@ function useBoardInsights(applications: readonly JobApplication[] | undefined) {
 }
 
 /** The counts and the board, with their loading, empty and failed states. */
-function BoardOverview() {
+function BoardOverview({ renderInsights }: Pick<BoardPageProps, 'renderInsights'>) {
   const { user, openDialog } = useBoardActions();
+  const [view, setView] = useView();
   const { applications, error, isLoading } = useApplications(user.id);
   const insights = useBoardInsights(applications);
   const failed = error !== undefined;
@@ -72,10 +98,27 @@ function BoardOverview() {
         <Stack gap="lg">
           <Group justify="space-between" gap="md">
             <Title order={2}>Application Tracking</Title>
-            <Button onClick={() => openDialog({ type: 'form', applicationId: null })}>Add new application</Button>
+            <Group gap="md">
+              <SegmentedControl
+                aria-label="View"
+                value={view}
+                onChange={(value) => setView(value as View)}
+                data={[
+                  { value: 'board', label: 'Board' },
+                  { value: 'insights', label: 'Insights' },
+                ]}
+              />
+              <Button onClick={() => openDialog({ type: 'form', applicationId: null })}>Add new application</Button>
+            </Group>
           </Group>
-          {applications.length === 0 && <EmptyBoard />}
-          <BoardGrid applications={applications} insights={insights} />
+          {view === 'insights' ? (
+            renderInsights({ userId: user.id, applications, onShowBoard: () => setView('board') })
+          ) : (
+            <>
+              {applications.length === 0 && <EmptyBoard />}
+              <BoardGrid applications={applications} insights={insights} />
+            </>
+          )}
         </Stack>
       )}
     </>
@@ -97,7 +140,7 @@ function EmptyBoard() {
 }
 
 /** The detail dialog of the application the user opened, wired to the board's other dialogs. */
-function DetailSlot({ renderDetail }: BoardPageProps) {
+function DetailSlot({ renderDetail }: Pick<BoardPageProps, 'renderDetail'>) {
   const { user, openDialog, closeDialog } = useBoardActions();
   const dialog = useBoardDialog();
   const { applications } = useApplications(user.id);
