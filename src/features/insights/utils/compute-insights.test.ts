@@ -105,6 +105,23 @@ describe('computeInsights', () => {
     ]);
   });
 
+  it('keeps the furthest stage reached when an application moves back and stays back', () => {
+    const back = withMoves('back', 'linkedin', [
+      ['job_openings', '2026-11-01T09:00:00Z'],
+      ['whiteboarding_assignment', '2026-11-03T09:00:00Z'],
+      ['hr_exploratory_call', '2026-11-05T09:00:00Z'],
+    ]);
+    const insights = insightsOf('all', {}, { applications: [back.app], history: back.history });
+    expect(funnelOf(insights).map(([value, reached]) => [value, reached])).toEqual([
+      ['job_openings', 1],
+      ['hr_exploratory_call', 1],
+      ['portfolio_presentation', 1],
+      ['whiteboarding_assignment', 1],
+      ['product_discussion_culture_fit', 0],
+      ['offer_letter', 0],
+    ]);
+  });
+
   it('measures the response rate and the median calendar days to a first response', () => {
     const insights = insightsOf('all');
     // A 3 days (2→5 Nov), B 7 (3→10 Nov), C 3 (1→4 Nov), E 14 (a rejection is a response),
