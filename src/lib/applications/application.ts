@@ -94,13 +94,4 @@ export function companyKey(company: string): string {
   return company.toLowerCase().replace(/[\s_-]+/g, '');
 }
 
-/** Only http(s) links are rendered as links: anything else (javascript:, data:) is not a link. */
-export function safeHttpUrl(value: string | undefined | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
+export { safeHttpUrl } from '@/lib/safe-url';

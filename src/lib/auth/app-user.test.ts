@@ -25,6 +25,11 @@ describe('app-user', () => {
       'https://img.test/a.png',
     );
     expect(toAppUser(base)).not.toHaveProperty('photoUrl');
+    // Only http(s): a script URL from the user's metadata never reaches an <img src>.
+    expect(toAppUser({ ...base, user_metadata: { avatar_url: 'javascript:alert(1)' } })).not.toHaveProperty('photoUrl');
+    expect(toAppUser({ ...base, user_metadata: { avatar_url: 'data:image/svg+xml,<svg/>' } })).not.toHaveProperty(
+      'photoUrl',
+    );
   });
 
   it("shows the name's first letter, capitalised", () => {

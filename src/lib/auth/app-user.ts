@@ -1,4 +1,5 @@
 import type { User } from '@supabase/supabase-js';
+import { safeHttpUrl } from '@/lib/safe-url';
 
 /** The user as the tracker holds it (spec §3). */
 export interface AppUser {
@@ -19,7 +20,7 @@ export function toAppUser(user: Pick<User, 'id' | 'email' | 'user_metadata'>): A
   const metadata = (user.user_metadata ?? {}) as Record<string, unknown>;
   const email = user.email ?? '';
   const name = text(metadata.full_name) ?? text(email.split('@')[0]) ?? 'User';
-  const photoUrl = text(metadata.avatar_url);
+  const photoUrl = safeHttpUrl(text(metadata.avatar_url)) ?? undefined;
   return photoUrl ? { id: user.id, name, email, photoUrl } : { id: user.id, name, email };
 }
 
@@ -78,7 +79,7 @@ export function readCachedUser(storage: Storage = window.localStorage): AppUser 
           id: parsed.id,
           name: parsed.name,
           email: parsed.email ?? '',
-          ...(parsed.photoUrl ? { photoUrl: parsed.photoUrl } : {}),
+          ...(safeHttpUrl(parsed.photoUrl) ? { photoUrl: safeHttpUrl(parsed.photoUrl)! } : {}),
         }
       : null;
   } catch {
