@@ -186,12 +186,17 @@ export async function requireCaller(db: Queryable, jwtSecret: string, req: Incom
   if (typeof claims.sub !== 'string' || claims.sub === '') {
     throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   }
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(claims.sub)) {
+    throw new AuthError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
+  }
+  // GoTrue loads the user before the session: a deleted user's token (whose sessions went with it) is
+  // answered user_not_found, which supabase-js's signOut treats as already signed out.
+  const user = await findUser(db, 'id', claims.sub);
+  if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
   const [session] = await queryJson<{ id: string }>(db, 'select id from auth.sessions where id::text = $1', [
     sessionId,
   ]);
   if (!session) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-  const user = await findUser(db, 'id', claims.sub);
-  if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   return { claims, user, sessionId };
 }

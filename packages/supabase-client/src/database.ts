@@ -241,7 +241,10 @@ export interface Database {
         Relationships: [];
       };
     };
-    Functions: Record<never, never>;
+    Functions: {
+      /** Deletes the calling user and all their data (supabase/migrations/…_add_delete_my_account.sql). */
+      delete_my_account: { Args: Record<never, never>; Returns: undefined };
+    };
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;
   };

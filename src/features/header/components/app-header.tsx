@@ -13,9 +13,10 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
  * The shared header: 62 px on every page, linking back into the showcase site. Pages report their own
- * views, so a host page under this header stays the host's.
+ * views, so a host page under this header stays the host's. `onDeleteAccount` adds "Delete my account" to
+ * the avatar menu (the dialog belongs to whoever composes the header).
  */
-export function AppHeader() {
+export function AppHeader({ onDeleteAccount }: { onDeleteAccount?: () => void } = {}) {
   const env = useTrackerSettings();
   const link = useTrackerLink();
   const { page } = useTrackerLocation();
@@ -65,7 +66,7 @@ export function AppHeader() {
               Submit Portfolio
             </Anchor>
           </Group>
-          {user && <UserMenu user={user} />}
+          {user && <UserMenu user={user} onDeleteAccount={onDeleteAccount} />}
           <Burger
             opened={menuOpened}
             onClick={menu.toggle}

@@ -4,8 +4,8 @@ import { userInitial, type AppUser } from '@/lib/auth/app-user';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
-/** The signed-in user's avatar, opening their name and Logout. */
-export function UserMenu({ user }: { user: AppUser }) {
+/** The signed-in user's avatar, opening their name, Logout and (when the page offers it) Delete my account. */
+export function UserMenu({ user, onDeleteAccount }: { user: AppUser; onDeleteAccount?: () => void }) {
   const { logout } = useAuth();
   const [leaving, setLeaving] = useState(false);
 
@@ -37,6 +37,11 @@ export function UserMenu({ user }: { user: AppUser }) {
         <Menu.Item color="red" disabled={leaving} onClick={() => void onLogout()}>
           Logout
         </Menu.Item>
+        {onDeleteAccount && (
+          <Menu.Item color="red" disabled={leaving} onClick={onDeleteAccount}>
+            Delete my account
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );
