@@ -7,6 +7,7 @@ import { sourceLabel, statusLabel } from '@/lib/applications/statuses';
 import { timeAgo } from '@/lib/dayjs';
 import { useTrackerSettings } from '@/lib/tracker-settings';
 import classes from './application-detail-dialog.module.css';
+import { OverviewTab } from './overview-tab';
 
 export interface ApplicationDetailDialogProps {
   application: JobApplication | null;
@@ -108,11 +109,15 @@ function DialogBody({
           )}
         </Group>
       </Group>
-      <Tabs defaultValue="designers" keepMounted={false}>
+      <Tabs defaultValue="overview" keepMounted={false}>
         <Tabs.List>
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
           <Tabs.Tab value="designers">Designers ({designers.length})</Tabs.Tab>
           {caseStudies.length > 0 && <Tabs.Tab value="case-studies">Case Studies ({caseStudies.length})</Tabs.Tab>}
         </Tabs.List>
+        <Tabs.Panel value="overview" pt="md">
+          <OverviewTab application={application} />
+        </Tabs.Panel>
         <Tabs.Panel value="designers" pt="md">
           {designers.length === 0 ? (
             <Text size="sm" c="dimmed" py="md">

@@ -1,0 +1,341 @@
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import type { JobApplication } from '@/lib/applications/application';
+import { calendarDay, shortDate } from '@/lib/applications/calendar';
+import {
+  changedColumns,
+  contactHref,
+  CURRENCIES,
+  DETAIL_LIMITS,
+  detailsColumns,
+  detailsFormValues,
+  formatSalary,
+  validateDetails,
+  WORK_MODE_LABELS,
+  WORK_MODES,
+  type ApplicationDetails,
+  type DetailsFormValues,
+} from '@/lib/applications/details';
+import { useAuth } from '@/lib/auth/use-auth';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useAction } from '@/lib/use-action';
+import { EditConflictError, useSaveDetails } from '../api/save-details';
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+const WORK_MODE_OPTIONS = [
+  { value: '', label: 'Not set' },
+  ...WORK_MODES.map((value) => ({ value, label: WORK_MODE_LABELS[value] })),
+];
+
+interface DetailsSectionProps {
+  application: JobApplication;
+  details: ApplicationDetails;
+  revision: number;
+  now: Date;
+}
+
+/** The application's details, read or edited; a save sends only what changed, onto the revision it read. */
+export function DetailsSection(props: DetailsSectionProps) {
+  const [editing, setEditing] = useState(false);
+  return editing ? (
+    <DetailsForm {...props} onDone={() => setEditing(false)} />
+  ) : (
+    <DetailsView {...props} onEdit={() => setEditing(true)} />
+  );
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+function DetailsView({ application, details, now, onEdit }: DetailsSectionProps & { onEdit: () => void }) {
+  const salary = formatSalary(application.salaryMin, application.salaryMax, application.salaryCurrency);
+  const where = [application.location, application.workMode && WORK_MODE_LABELS[application.workMode]]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <Field label="Applied on">
+          <Text size="sm">{shortDate(application.appliedDate, now)}</Text>
+        </Field>
+        <Field label="Location">
+          <Text size="sm">{where || 'Not set'}</Text>
+        </Field>
+        <Field label="Salary">
+          <Text size="sm">{salary ?? 'Not set'}</Text>
+        </Field>
+      </SimpleGrid>
+      <Field label="Notes">
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {application.notes || 'No notes yet.'}
+        </Text>
+      </Field>
+      <Field label="People">
+        {details.people.length === 0 ? (
+          <Text size="sm">No one yet.</Text>
+        ) : (
+          <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {details.people.map((person, index) => {
+              const href = contactHref(person.contact);
+              return (
+                <Text key={index} size="sm" component="li">
+                  {person.name}
+                  {person.role && ` · ${person.role}`}
+                  {href && (
+                    <>
+                      {' · '}
+                      <Anchor href={href} size="sm" {...(href.startsWith('mailto:') ? {} : external)}>
+                        {person.contact}
+                      </Anchor>
+                    </>
+                  )}
+                </Text>
+              );
+            })}
+          </Stack>
+        )}
+      </Field>
+      <Field label="Portfolio sent">
+        {details.portfolioLinks.length === 0 ? (
+          <Text size="sm">No links yet.</Text>
+        ) : (
+          <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {details.portfolioLinks.map((link, index) => (
+              <Text key={index} size="sm" component="li">
+                <Anchor href={link.url} size="sm" {...external}>
+                  {link.label || link.url}
+                </Anchor>
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </Field>
+      <Field label="Job description">
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }} lineClamp={8}>
+          {details.jobDescription || 'Not pasted yet.'}
+        </Text>
+      </Field>
+      <Group>
+        <Button variant="default" onClick={onEdit}>
+          Edit details
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function DetailsForm({ application, details, revision, onDone }: DetailsSectionProps & { onDone: () => void }) {
+  const { user } = useAuth();
+  const save = useSaveDetails(user?.id ?? '');
+  const [initial] = useState(() => detailsFormValues(application, details));
+  const form = useForm<DetailsFormValues>({
+    mode: 'controlled',
+    initialValues: initial,
+    validate: (values) => validateDetails(values, calendarDay(new Date())),
+  });
+  const submit = useAction(
+    async (values: DetailsFormValues) => {
+      const changes = changedColumns(initial, values);
+      if (Object.keys(changes).length === 0) return;
+      try {
+        await save(application.id, { revision, values: detailsColumns(initial) as Record<string, unknown> }, changes);
+      } catch (error) {
+        if (error instanceof EditConflictError) {
+          notifyError('Not saved', error.message);
+          onDone();
+          return;
+        }
+        throw error;
+      }
+      notifySuccess('Application updated', 'Your job application has been updated.');
+      onDone();
+    },
+    { failure: 'Failed to update application. Please try again later.' },
+  );
+  const values = form.getValues();
+
+  return (
+    <form onSubmit={form.onSubmit((next) => void submit.run(next))} noValidate aria-label="Edit details">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <TextInput
+            label="Applied on"
+            type="date"
+            max={calendarDay(new Date())}
+            key={form.key('appliedDay')}
+            {...form.getInputProps('appliedDay')}
+          />
+          <TextInput
+            label="Location"
+            placeholder="Berlin, Germany"
+            maxLength={DETAIL_LIMITS.location}
+            key={form.key('location')}
+            {...form.getInputProps('location')}
+          />
+          <Select
+            label="Work mode"
+            data={WORK_MODE_OPTIONS}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            key={form.key('workMode')}
+            {...form.getInputProps('workMode')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <NumberInput
+            label="Salary from"
+            min={0}
+            allowDecimal={false}
+            thousandSeparator=","
+            key={form.key('salaryMin')}
+            {...form.getInputProps('salaryMin')}
+            onChange={(value) => form.setFieldValue('salaryMin', String(value))}
+          />
+          <NumberInput
+            label="Salary to"
+            min={0}
+            allowDecimal={false}
+            thousandSeparator=","
+            key={form.key('salaryMax')}
+            {...form.getInputProps('salaryMax')}
+            onChange={(value) => form.setFieldValue('salaryMax', String(value))}
+          />
+          <Select
+            label="Currency"
+            data={[...CURRENCIES]}
+            allowDeselect={false}
+            searchable
+            comboboxProps={{ withinPortal: true }}
+            key={form.key('salaryCurrency')}
+            {...form.getInputProps('salaryCurrency')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={3}
+          maxRows={10}
+          description={`${values.notes.length.toLocaleString('en-US')} / ${DETAIL_LIMITS.notes.toLocaleString('en-US')}`}
+          key={form.key('notes')}
+          {...form.getInputProps('notes')}
+        />
+        <Textarea
+          label="Job description"
+          placeholder="Paste the posting"
+          autosize
+          minRows={3}
+          maxRows={10}
+          description={`${values.jobDescription.length.toLocaleString('en-US')} / ${DETAIL_LIMITS.jobDescription.toLocaleString('en-US')}`}
+          key={form.key('jobDescription')}
+          {...form.getInputProps('jobDescription')}
+        />
+        <Text size="sm" fw={500}>
+          People
+        </Text>
+        {values.people.map((_, index) => (
+          <Group key={index} align="flex-start" gap="xs" wrap="wrap">
+            <TextInput label="Name" style={{ flex: '1 1 8rem' }} {...form.getInputProps(`people.${index}.name`)} />
+            <TextInput
+              label="Role"
+              placeholder="Recruiter"
+              style={{ flex: '1 1 8rem' }}
+              {...form.getInputProps(`people.${index}.role`)}
+            />
+            <TextInput
+              label="E-mail or profile link"
+              style={{ flex: '2 1 12rem' }}
+              {...form.getInputProps(`people.${index}.contact`)}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              mt={26}
+              aria-label={`Remove person ${index + 1}`}
+              onClick={() => form.removeListItem('people', index)}
+            >
+              ×
+            </ActionIcon>
+          </Group>
+        ))}
+        <Group>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            disabled={values.people.length >= DETAIL_LIMITS.people}
+            onClick={() => form.insertListItem('people', { name: '', role: '', contact: '' })}
+          >
+            Add a person
+          </Button>
+        </Group>
+        <Text size="sm" fw={500}>
+          Portfolio sent
+        </Text>
+        {values.portfolioLinks.map((_, index) => (
+          <Group key={index} align="flex-start" gap="xs" wrap="wrap">
+            <TextInput
+              label="Link"
+              type="url"
+              placeholder="https://"
+              style={{ flex: '2 1 12rem' }}
+              {...form.getInputProps(`portfolioLinks.${index}.url`)}
+            />
+            <TextInput
+              label="Label"
+              placeholder="Case study: checkout"
+              style={{ flex: '1 1 8rem' }}
+              {...form.getInputProps(`portfolioLinks.${index}.label`)}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              mt={26}
+              aria-label={`Remove link ${index + 1}`}
+              onClick={() => form.removeListItem('portfolioLinks', index)}
+            >
+              ×
+            </ActionIcon>
+          </Group>
+        ))}
+        <Group>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            disabled={values.portfolioLinks.length >= DETAIL_LIMITS.links}
+            onClick={() => form.insertListItem('portfolioLinks', { url: '', label: '' })}
+          >
+            Add a link
+          </Button>
+        </Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={submit.pending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submit.pending}>
+            Save details
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
