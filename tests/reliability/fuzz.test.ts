@@ -120,7 +120,10 @@ describe.each(BACKENDS)('fuzzing the emulator on %s', (backend) => {
         restHeaders,
         async (method, name, query, headers) => {
           const rawBody = method === 'PATCH' ? JSON.stringify({ position: 'Fuzzed' }) : undefined;
-          const path = `/rest/v1/${encodeURIComponent(name)}?${query}`;
+          const resource = name.startsWith('rpc/')
+            ? `rpc/${encodeURIComponent(name.slice(4))}`
+            : encodeURIComponent(name);
+          const path = `/rest/v1/${resource}?${query}`;
           await check(method, path, { token, headers, rawBody }, () => dataFingerprint(emulator.database), state);
         },
       ),

@@ -31,17 +31,86 @@ const COLUMNS = [
   'slug',
 ];
 
-export const table = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...TABLES) }, { weight: 1, arbitrary: text });
-const column = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...COLUMNS) }, { weight: 1, arbitrary: text });
+export const table = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...TABLES) },
+  { weight: 1, arbitrary: text },
+  // RPC: a function that is not there, one with a near name, or text.
+  {
+    weight: 1,
+    arbitrary: fc.oneof(fc.constantFrom('job_applications_before_write', 'nope', 'now'), text).map((f) => `rpc/${f}`),
+  },
+);
+const plainColumn = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...COLUMNS) }, { weight: 1, arbitrary: text });
+/** A column as a filter key or select item may name it: plain, quoted, or with a JSON path. */
+const column = fc.oneof(
+  { weight: 6, arbitrary: plainColumn },
+  { weight: 1, arbitrary: plainColumn.map((c) => `"${c}"`) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        plainColumn,
+        fc.array(fc.tuple(fc.constantFrom('->', '->>'), fc.oneof(text, fc.nat(5).map(String))), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+      )
+      .map(([c, steps]) => `${c}${steps.map(([arrow, key]) => `${arrow}${key}`).join('')}`),
+  },
+);
 
-const OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'in', 'is', 'cs', 'fts', 'match'];
+const OPERATORS = [
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'in',
+  'is',
+  'isdistinct',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxl',
+  'nxr',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
+  'fts(english)',
+  'wfts(simple)',
+  'fts(no_such_config)',
+  'match',
+  'imatch',
+  'eq(any)',
+  'like(all)',
+  'gt(any)',
+  'ilike(any)',
+  'eq(some)',
+];
 const operator = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...OPERATORS) },
   { weight: 2, arbitrary: fc.constantFrom(...OPERATORS).map((op) => `not.${op}`) },
   { weight: 1, arbitrary: text },
 );
 const list = fc.array(text, { maxLength: 4 }).map((values) => `(${values.join(',')})`);
-const operand = fc.oneof({ weight: 4, arbitrary: text }, { weight: 1, arbitrary: list });
+const braced = fc.array(text, { maxLength: 4 }).map((values) => `{${values.join(',')}}`);
+const range = fc
+  .tuple(fc.constantFrom('[', '('), fc.integer(), fc.integer(), fc.constantFrom(']', ')'))
+  .map(([a, b, c, d]) => `${a}${b},${c}${d}`);
+const operand = fc.oneof(
+  { weight: 4, arbitrary: text },
+  { weight: 1, arbitrary: list },
+  { weight: 1, arbitrary: braced },
+  { weight: 1, arbitrary: range },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value)) },
+);
 
 /** `col.op.value`, as inside a logic tree. */
 const condition = fc.tuple(column, operator, operand).map(([c, o, v]) => `${c}.${o}.${v}`);
@@ -67,6 +136,29 @@ const selectItem = fc.oneof(
   },
   { weight: 1, arbitrary: fc.tuple(column, column).map(([a, b]) => `${a}(${b})`) },
   { weight: 1, arbitrary: fc.tuple(column).map(([c]) => `${c}.count()`) },
+  {
+    weight: 2,
+    // Embeds of the tables (related or not), with aliases, hints, join types, spreads and nesting.
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('', '...', 'alias:'),
+        fc.oneof(fc.constantFrom(...TABLES, 'users'), text),
+        fc.constantFrom('', '!inner', '!left', '!fk', '!inner!left', '!user_id'),
+        fc.array(fc.oneof(column, fc.constant('*'), fc.constant('x(y(z))')), { maxLength: 3 }),
+      )
+      .map(([prefix, name, hint, items]) => `${prefix}${name}${hint}(${items.join(',')})`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        column,
+        fc.constantFrom('count', 'sum', 'avg', 'min', 'max', 'median'),
+        fc.constantFrom('', '::int', '::x'),
+      )
+      .map(([c, aggregate, cast]) => `${c}.${aggregate}()${cast}`),
+  },
+  { weight: 1, arbitrary: fc.constantFrom('count()', 'total:count()', 'count()::text', '"a""b"', '"unterminated') },
 );
 
 const orderTerm = fc
@@ -102,6 +194,21 @@ const parameter: fc.Arbitrary<Parameter> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.array(column, { minLength: 1, maxLength: 3 }).map((cs) => pair('columns', cs.join(','))) },
   { weight: 1, arbitrary: fc.tuple(text, text) },
+  {
+    weight: 1,
+    // Options of an embedded resource: `table.order`, `table.limit`, `table.col=op.value`, `table.or`.
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom(...TABLES, 'alias'),
+        fc.constantFrom('order', 'limit', 'offset', 'or', 'company', 'status'),
+        fc.oneof(operand, fc.constant('eq.1'), fc.constant('(id.eq.1)')),
+      )
+      .map(([t, key, value]) => pair(`${t}.${key}`, value)),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.array(column, { minLength: 1, maxLength: 2 }).map((cs) => pair('on_conflict', cs.join(','))),
+  },
 );
 
 export const queryString = fc
