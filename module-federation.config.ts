@@ -26,6 +26,7 @@ export const exposes = {
   './DetailDialog': './src/exposes/detail-dialog.tsx',
   './Providers': './src/exposes/providers.tsx',
   './SupabaseClient': './src/exposes/supabase-client.ts',
+  './mount': './src/exposes/mount.tsx',
 } as const;
 
 export const remoteConfig: moduleFederationPlugin.ModuleFederationPluginOptions = {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { loadOrCreateKeys } from '../../emulator/src/keys';
+import { remoteHeaders, serveStatic } from './static-server';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -129,9 +130,15 @@ export async function startStack(options: StackOptions): Promise<{ url: string; 
     REMOTE_PORT: String(ports.remote),
     HOST_PORT: String(ports.host),
   };
-  const command = options.mode === 'dev' ? 'dev' : 'preview';
-  startChild('remote', [rsbuild, command], appEnv);
-  startChild('host', [rsbuild, command, '-c', 'host-sandbox/rsbuild.config.ts'], appEnv);
+  if (options.mode === 'dev') {
+    startChild('remote', [rsbuild, 'dev'], appEnv);
+    startChild('host', [rsbuild, 'dev', '-c', 'host-sandbox/rsbuild.config.ts'], appEnv);
+  } else {
+    // The production build, served with the headers a deployment needs (CORS on every file, no-cache
+    // for the manifest and remote entry, immutable static/): see "Deploying the remote" in the README.
+    await serveStatic({ root: resolve(ROOT, 'dist/remote'), port: ports.remote, headers: remoteHeaders });
+    await serveStatic({ root: resolve(ROOT, 'dist/host'), port: ports.host, spa: true });
+  }
   await Promise.all([
     waitForUrl(`${emulatorUrl}/auth/v1/health`, 'the emulator'),
     waitForUrl(`http://127.0.0.1:${ports.remote}/mf-manifest.json`, 'the remote'),

@@ -3,6 +3,7 @@ import { BoardPage } from '@/features/board/components/board-page';
 import { paths } from '@/config/paths';
 import { InsightsSkeleton } from '@/features/insights/components/insights-skeleton';
 import { RequireAuth } from '@/lib/auth/require-auth';
+import { TrackerScope } from '@/lib/tracker-scope';
 import { usePageView } from '@/lib/use-page-views';
 import { lazy, Suspense } from 'react';
 
@@ -13,15 +14,17 @@ const InsightsView = lazy(() => import('@/features/insights/components/insights-
 export default function TrackerPage() {
   usePageView(paths.app);
   return (
-    <RequireAuth>
-      <BoardPage
-        renderDetail={(props) => <ApplicationDetailDialog {...props} />}
-        renderInsights={(props) => (
-          <Suspense fallback={<InsightsSkeleton />}>
-            <InsightsView {...props} />
-          </Suspense>
-        )}
-      />
-    </RequireAuth>
+    <TrackerScope>
+      <RequireAuth>
+        <BoardPage
+          renderDetail={(props) => <ApplicationDetailDialog {...props} />}
+          renderInsights={(props) => (
+            <Suspense fallback={<InsightsSkeleton />}>
+              <InsightsView {...props} />
+            </Suspense>
+          )}
+        />
+      </RequireAuth>
+    </TrackerScope>
   );
 }

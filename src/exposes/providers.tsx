@@ -1,8 +1,8 @@
 import '@fontsource-variable/inter';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import '@/lib/mantine-styles.css';
+import '@/lib/tracker-scope.css';
 import { configureSupabase } from '@job-tracker/supabase-client';
-import { MantineProvider } from '@mantine/core';
+import { defaultCssVariablesResolver, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -11,6 +11,7 @@ import { setAnalyticsSink, type AnalyticsSink } from '@/lib/analytics';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { swrConfig } from '@/lib/swr-config';
 import { theme } from '@/lib/theme';
+import { SCOPE_CLASS } from '@/lib/tracker-scope';
 import { TrackerSettingsContext } from '@/lib/tracker-settings';
 
 export type { AnalyticsEvent, AnalyticsSink } from '@/lib/analytics';
@@ -31,6 +32,17 @@ export interface TrackerOptions extends TrackerSettingsInput {
 export interface TrackerProvidersProps extends TrackerOptions {
   children: ReactNode;
 }
+
+/**
+ * Mantine's variables live on the tracker's own elements, not on the page's :root, so a host (even one on
+ * Mantine with its own theme) keeps its values. The light scheme's values join the base ones there, as
+ * the scheme attribute sits on <html>, not on each of our elements.
+ */
+const scopedVariables: CSSVariablesResolver = (theme) => ({
+  variables: { ...defaultCssVariablesResolver(theme).light, '--mantine-color-scheme': 'light' },
+  light: {},
+  dark: {},
+});
 
 /**
  * Everything the tracker's modules need above them: a host wraps its routes in this once. Without a
@@ -63,7 +75,12 @@ export default function TrackerProviders({
 
   return (
     <TrackerSettingsContext.Provider value={settings}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="light"
+        cssVariablesSelector={`.${SCOPE_CLASS}`}
+        cssVariablesResolver={scopedVariables}
+      >
         <Notifications position="bottom-right" />
         <SWRConfig value={swrConfig}>
           <AuthProvider basePath={settings.basePath}>{children}</AuthProvider>

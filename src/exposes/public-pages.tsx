@@ -1,6 +1,13 @@
+import { ErrorScreen as ErrorPage } from '@/features/public-pages/components/error-screen';
+import { HomePage as Home } from '@/features/public-pages/components/home-page';
+import { NotFoundPage as NotFound } from '@/features/public-pages/components/not-found-page';
+import { PrivacyPolicyPage as PrivacyPolicy } from '@/features/public-pages/components/privacy-policy-page';
+import { TermsPage as Terms } from '@/features/public-pages/components/terms-page';
+import { scoped } from '@/lib/tracker-scope';
+
 // The pages anyone may read, and the screens for a missing page or a crash; a host routes to them.
-export { HomePage } from '@/features/public-pages/components/home-page';
-export { TermsPage } from '@/features/public-pages/components/terms-page';
-export { PrivacyPolicyPage } from '@/features/public-pages/components/privacy-policy-page';
-export { NotFoundPage } from '@/features/public-pages/components/not-found-page';
-export { ErrorScreen } from '@/features/public-pages/components/error-screen';
+export const HomePage = scoped(Home);
+export const TermsPage = scoped(Terms);
+export const PrivacyPolicyPage = scoped(PrivacyPolicy);
+export const NotFoundPage = scoped(NotFound);
+export const ErrorScreen = scoped(ErrorPage);

@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Portal, type MantineColorsTuple } from '@mantine/core';
+import { SCOPE_CLASS } from './tracker-scope';
 
 // A violet-leaning ink for actions and focus, on warm neutrals: calm enough for a daily tool.
 const iris: MantineColorsTuple = [
@@ -49,6 +50,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  // Dialogs, menus and toasts render at the end of <body>, outside any module's root: they carry the
+  // tracker's scope themselves.
+  components: { Portal: Portal.extend({ defaultProps: { className: SCOPE_CLASS } }) },
 });
 
 /** Fixed measures from the specification. */

@@ -1,0 +1,111 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.zip': 'application/zip',
+  '.ts': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/**
+ * The headers a deployed remote needs, file by file. Every file, fonts included, carries CORS: a host on
+ * another origin loads them, and a font without it fails silently. The manifest and the remote entry
+ * name the current build and must be revalidated; everything under static/ has a content hash in its
+ * name and never changes.
+ */
+export function remoteHeaders(path: string): Record<string, string> {
+  const name = path.split('/').pop() ?? '';
+  const cache =
+    name === 'mf-manifest.json' || name === 'remoteEntry.js' || name.endsWith('.html') || name.startsWith('@mf-types')
+      ? 'no-cache'
+      : path.startsWith('/static/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=3600';
+  return { 'access-control-allow-origin': '*', 'cache-control': cache, vary: 'Origin' };
+}
+
+export interface StaticServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** Serve index.html for paths without a file (a single-page app's own routes). */
+  spa?: boolean;
+  /** Extra headers for each file, by its URL path. */
+  headers?: (path: string) => Record<string, string>;
+}
+
+/** A small static file server for a production build, with the headers a deployment should send. */
+export function serveStatic(options: StaticServerOptions): Promise<Server> {
+  const root = normalize(options.root);
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          'access-control-allow-origin': '*',
+          'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+          'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+          'access-control-max-age': '600',
+        });
+        res.end();
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { allow: 'GET, HEAD, OPTIONS' }).end();
+        return;
+      }
+      let path: string;
+      try {
+        path = decodeURIComponent(url.pathname);
+      } catch {
+        res.writeHead(400).end('Bad path');
+        return;
+      }
+      let file = normalize(join(root, path));
+      if (file !== root && !file.startsWith(root + sep)) {
+        res.writeHead(404).end('Not found');
+        return;
+      }
+      let info = await stat(file).catch(() => null);
+      if (info?.isDirectory()) {
+        file = join(file, 'index.html');
+        info = await stat(file).catch(() => null);
+      }
+      if (!info?.isFile() && options.spa && !extname(path)) {
+        file = join(root, 'index.html');
+        path = '/index.html';
+        info = await stat(file).catch(() => null);
+      }
+      if (!info?.isFile()) {
+        res.writeHead(404, { 'content-type': 'text/plain', ...options.headers?.(path) }).end('Not found');
+        return;
+      }
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'content-length': String(info.size),
+        'x-content-type-options': 'nosniff',
+        ...options.headers?.(path),
+      });
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(file).pipe(res);
+    })();
+  });
+  return new Promise((done, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => done(server));
+  });
+}
