@@ -9,6 +9,8 @@ if (!Number.isInteger(offset) || offset < 0 || offset > 1000) {
   throw new Error(`E2E_PORT_OFFSET must be a whole number from 0 to 1000, not "${process.env.E2E_PORT_OFFSET}".`);
 }
 export const E2E_PORTS = { host: 3100 + offset, remote: 3101 + offset, emulator: 54400 + offset };
+/** The production builds the suite also serves: the remote as a CDN would, and a second host (Vite). */
+export const E2E_PRODUCTION_PORTS = { remote: 3102 + offset, viteHost: 3103 + offset };
 
 export default defineConfig({
   testDir: './tests/e2e',

@@ -22,6 +22,6 @@ export default defineConfig(({ command }) => ({
     // 'auto': the files find each other relative to the manifest a host loaded, so one build serves from
     // any origin or path; REMOTE_PUBLIC_URL pins one instead.
     assetPrefix: process.env.REMOTE_PUBLIC_URL || 'auto',
-    distPath: { root: 'dist/remote' },
+    distPath: { root: process.env.REMOTE_DIST_DIR ?? 'dist/remote' },
   },
 }));

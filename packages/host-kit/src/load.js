@@ -17,6 +17,9 @@ export function loadTrackerModule(id) {
       ),
     );
   }
+  const remoteName = id.split('/')[0] ?? id;
+  const known = instance.options.remotes.some((remote) => remote.name === remoteName || remote.alias === remoteName);
+  if (!known && state.entry) instance.registerRemotes([{ name: remoteName, entry: state.entry }]);
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
   const timeout = new Promise((_, reject) => {

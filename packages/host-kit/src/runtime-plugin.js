@@ -7,14 +7,16 @@ import { hostKitState } from './state.js';
  *
  * Register it in the host's federation config: `runtimePlugins: ['@job-tracker/host-kit/runtime-plugin']`.
  *
- * @param {{ timeoutMs?: number }} [options]
+ * @param {{ timeoutMs?: number, entry?: string }} [options] `entry`: the tracker's manifest URL, for a host
+ *   whose runtime learns its remotes only from `import()`s (Vite with 'loaded-first')
  */
 export default function trackerHostPlugin(options = {}) {
   const state = hostKitState();
   if (options.timeoutMs !== undefined) state.timeoutMs = options.timeoutMs;
+  if (options.entry !== undefined) state.entry = options.entry;
   return {
     name: 'job-tracker-host-kit',
-    /** @param {{ origin: { loadRemote(id: string): Promise<unknown> } }} args */
+    /** @param {{ origin: import('./state').FederationInstance }} args */
     init(args) {
       state.instance = args.origin;
     },

@@ -2,9 +2,15 @@
 // the plugin, host code imports the loader, and both must see the same host instance.
 const KEY = Symbol.for('@job-tracker/host-kit');
 
-/** @returns {{ instance: { loadRemote(id: string): Promise<unknown> } | null, timeoutMs: number }} */
+/**
+ * @returns {{
+ *   instance: import('./state').FederationInstance | null,
+ *   timeoutMs: number,
+ *   entry: string | null,
+ * }}
+ */
 export function hostKitState() {
   const holder = /** @type {Record<symbol, ReturnType<typeof hostKitState>>} */ (/** @type {unknown} */ (globalThis));
-  holder[KEY] ??= { instance: null, timeoutMs: 8000 };
+  holder[KEY] ??= { instance: null, timeoutMs: 8000, entry: null };
   return holder[KEY];
 }

@@ -1,8 +1,10 @@
 import { resolve } from 'node:path';
 import { startTestProvider } from '../../../emulator/src/testing/openid-provider';
 import { E2E_PORTS } from '../../../playwright.config';
+import { loadOrCreateKeys } from '../../../emulator/src/keys';
 import { ROOT, startStack, stopAll } from '../../../scripts/lib/stack';
 import { GOOGLE_ACCOUNT } from './google-account';
+import { startProductionHosts, VITE_HOST_URL } from './production-hosts';
 
 // The end-to-end stack: `npm start`'s three servers on the test ports, from an empty data folder, with a
 // real OpenID provider on loopback standing in for Google (the one part of sign-in that cannot run here).
@@ -18,13 +20,22 @@ delete process.env.DATABASE_URL;
 process.on('exit', () => void provider.close());
 
 try {
-  const { url } = await startStack({
+  const dataDir = resolve(ROOT, '.data/e2e');
+  const { url, emulatorUrl } = await startStack({
     mode: 'dev',
     ports: E2E_PORTS,
-    dataDir: resolve(ROOT, '.data/e2e'),
+    dataDir,
     freshData: true,
+    // The Vite host's pages may be e-mailed return addresses too.
+    emulatorEnv: { AUTH_ADDITIONAL_REDIRECT_URLS: `${VITE_HOST_URL}/**` },
   });
-  console.log(`End-to-end stack ready at ${url}; OpenID provider at ${provider.issuer}.`);
+  // After the development stack, which made the data folder's keys: the second host is given them.
+  const { anonKey } = await loadOrCreateKeys(dataDir);
+  const servers = await startProductionHosts({ url: emulatorUrl, anonKey });
+  process.on('exit', () => servers.forEach((server) => server.close()));
+  console.log(
+    `End-to-end stack ready at ${url}; Vite host at ${VITE_HOST_URL}; OpenID provider at ${provider.issuer}.`,
+  );
 } catch (error) {
   console.error(`Could not start the end-to-end stack: ${(error as Error).message}`);
   await provider.close();

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
+import { E2E_PRODUCTION_PORTS } from '../../../playwright.config';
+import { remoteHeaders, serveStatic } from '../../../scripts/lib/static-server';
+import { ROOT } from '../../../scripts/lib/stack';
+
+// The remote's production build, served as a CDN would serve it (scripts/lib/static-server.ts, the same
+// headers `npm run preview` sends), and the Vite host in host-vite/ built against it, as a team in another
+// repository would build theirs. Built once per run, beside the development stack.
+
+export const PRODUCTION_REMOTE_URL = `http://localhost:${E2E_PRODUCTION_PORTS.remote}`;
+export const VITE_HOST_URL = `http://localhost:${E2E_PRODUCTION_PORTS.viteHost}`;
+const OUT = resolve(ROOT, '.data/e2e-production');
+
+function run(label: string, command: string[], cwd: string, env: Record<string, string>): Promise<void> {
+  return new Promise((done, reject) => {
+    const child = spawn(process.execPath, command, {
+      cwd,
+      env: { ...process.env, ...env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? done() : reject(new Error(`${label} failed (exit ${code}):\n${errors.slice(-4000)}`)),
+    );
+  });
+}
+
+/** Builds both (the host needs only the remote's URL, not its build) and serves them; returns the servers. */
+export async function startProductionHosts(supabase: { url: string; anonKey: string }): Promise<Server[]> {
+  await rm(OUT, { recursive: true, force: true });
+  await Promise.all([
+    run('Building the remote', [resolve(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], ROOT, {
+      REMOTE_DIST_DIR: resolve(OUT, 'remote'),
+    }),
+    run(
+      'Building the Vite host',
+      [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', resolve(OUT, 'vite-host'), '--emptyOutDir'],
+      resolve(ROOT, 'host-vite'),
+      {
+        TRACKER_MANIFEST_URL: `${PRODUCTION_REMOTE_URL}/mf-manifest.json`,
+        VITE_SUPABASE_URL: supabase.url,
+        VITE_SUPABASE_ANON_KEY: supabase.anonKey,
+      },
+    ),
+  ]);
+  return Promise.all([
+    serveStatic({ root: resolve(OUT, 'remote'), port: E2E_PRODUCTION_PORTS.remote, headers: remoteHeaders }),
+    serveStatic({ root: resolve(OUT, 'vite-host'), port: E2E_PRODUCTION_PORTS.viteHost, spa: true }),
+  ]);
+}

@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { startFaultProxy, type FaultProxy } from './support/fault-proxy';
+import { PRODUCTION_REMOTE_URL, VITE_HOST_URL } from './support/production-hosts';
+import { accessToken, createConfirmedUser, rest, uniqueEmail } from './support/stack';
+
+// The second host (host-vite/: Vite with @module-federation/vite), built against the remote's production
+// build, with the tracker mounted under /jobs in the host's own router.
+
+test.use({ baseURL: VITE_HOST_URL, viewport: { width: 1440, height: 900 } });
+
+const card = (page: Page, company: string) =>
+  page.locator('[data-testid^="application-card-"]').filter({ hasText: company });
+
+async function userWithApplication(company: string) {
+  const email = uniqueEmail('vite-host');
+  await createConfirmedUser(email, 'vite-host-password');
+  const token = await accessToken(email, 'vite-host-password');
+  const created = await rest('job_applications', token, {
+    method: 'POST',
+    body: JSON.stringify({ company, position: 'Product Designer', user_name: email }),
+  });
+  expect(created.status).toBe(201);
+  return { email, token };
+}
+
+/**
+ * The copies of a shared package the page has loaded (version and provider), each with the containers
+ * that use it, across every federation share scope.
+ */
+function loadedCopies(page: Page, name: string): Promise<{ copy: string; usedBy: string[] }[]> {
+  return page.evaluate((pkg) => {
+    interface Entry {
+      from: string;
+      loaded?: boolean;
+      useIn?: string[];
+    }
+    type Scopes = Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+    const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Scopes } }).__FEDERATION__?.__SHARE__;
+    const copies = new Map<string, string[]>();
+    for (const host of Object.values(share ?? {}))
+      for (const scope of Object.values(host))
+        for (const [version, entry] of Object.entries(scope[pkg] ?? {}))
+          if (entry.loaded) copies.set(`${version} from ${entry.from}`, [...(entry.useIn ?? [])].sort());
+    return [...copies].map(([copy, usedBy]) => ({ copy, usedBy }));
+  }, name);
+}
+
+test('mounts under /jobs with one React, router and auth client, and a move persists', async ({ page }) => {
+  const { email, token } = await userWithApplication('Vite Alpha');
+  await page.goto('/jobs/');
+  // Signed out: the tracker's own login page, under the host's base path.
+  await expect(page).toHaveURL(`${VITE_HOST_URL}/jobs/login`);
+  await expect(page.getByRole('heading', { name: 'Login to Job Tracker' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/jobs/signup');
+  await expect(page.getByRole('link', { name: 'Terms' }).first()).toHaveAttribute('href', '/jobs/terms');
+  await expect(page).toHaveTitle('Log in · Job Tracker');
+
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('vite-host-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible();
+  await expect(page).toHaveURL(`${VITE_HOST_URL}/jobs/`);
+
+  // One copy of each: the host's React, ReactDOM and React Router serve the tracker too.
+  for (const pkg of ['react', 'react-dom', 'react-router']) {
+    const copies = await loadedCopies(page, pkg);
+    expect(copies, pkg).toHaveLength(1);
+    expect(copies[0]!.usedBy, pkg).toEqual(['job_tracker', 'vite_host']);
+  }
+
+  await card(page, 'Vite Alpha').getByRole('button', { name: 'Actions for Vite Alpha' }).click();
+  await page.getByRole('menuitem', { name: 'Portfolio Presentation' }).click();
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Application moved' })).toBeVisible();
+  const rows = (await (await rest('job_applications?select=company,status', token)).json()) as { status: string }[];
+  expect(rows).toEqual([{ company: 'Vite Alpha', status: 'portfolio_presentation' }]);
+  await page.reload();
+  await expect(page.getByTestId('board-column-portfolio_presentation')).toContainText('Vite Alpha');
+
+  // The host's own page, beside the tracker, keeps the host's look: no global CSS from the tracker.
+  await page.getByRole('navigation', { name: 'Host' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Vite host home' })).toBeVisible();
+  const body = await page.evaluate(() => {
+    const style = getComputedStyle(document.body);
+    const nav = getComputedStyle(document.querySelector('.host-nav')!);
+    return { font: style.fontFamily, margin: style.margin, boxSizing: nav.boxSizing };
+  });
+  expect(body).toEqual({ font: 'Georgia, serif', margin: '12px', boxSizing: 'content-box' });
+});
+
+test.describe('with the remote out', () => {
+  test.use({ allowedConsole: /could not be loaded|Failed to load resource|net::ERR_|RUNTIME-00\d|did not answer/ });
+
+  let proxy: FaultProxy;
+  test.beforeEach(async ({ page }) => {
+    proxy = await startFaultProxy(PRODUCTION_REMOTE_URL.replace('localhost', '127.0.0.1'));
+    await page.route(`${PRODUCTION_REMOTE_URL}/**`, (route) =>
+      route.continue({ url: route.request().url().replace(PRODUCTION_REMOTE_URL, proxy.url) }),
+    );
+  });
+  test.afterEach(() => proxy.close());
+
+  async function hostSurvives(page: Page, fixIt: () => Promise<void>) {
+    await page.goto('/', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { name: 'Vite host home' });
+    await expect(heading).toBeVisible();
+    if (proxy.mode === 'slow') {
+      // The tracker's manifest is asked for and not answered, and the host page is there all the same.
+      await expect.poll(() => proxy.pending, { message: 'requests to the remote still unanswered' }).toBeGreaterThan(0);
+      await expect(heading).toBeVisible({ timeout: 1 });
+    }
+    await page.getByRole('navigation', { name: 'Host' }).getByRole('link', { name: 'Jobs' }).click();
+    const fallback = page.getByRole('alert').filter({ hasText: 'Job tracker unavailable' });
+    await expect(fallback).toBeVisible({ timeout: 10_000 });
+    await page.getByRole('navigation', { name: 'Host' }).getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { name: 'About this host' })).toBeVisible();
+    await page.goBack();
+    await fixIt();
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Login to Job Tracker' })).toBeVisible();
+    await expect(page).toHaveURL(`${VITE_HOST_URL}/jobs/login`);
+  }
+
+  test('stopped: host pages render, the tracker area falls back and comes back on Retry', async ({ page }) => {
+    await proxy.down();
+    await hostSurvives(page, () => proxy.up());
+  });
+
+  test('never answering: host pages render at once, the tracker gives up in time', async ({ page }) => {
+    proxy.mode = 'slow';
+    proxy.delayMs = 120_000;
+    await hostSurvives(page, async () => {
+      proxy.mode = 'pass';
+    });
+  });
+});
