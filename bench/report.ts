@@ -38,6 +38,18 @@ export function renderReport(r: BenchResults): string {
     lines.push('', `API calls of one load: ${r.board[0]?.apiPaths.join(', ')}.`, '');
   }
 
+  if (r.insights) {
+    const i = r.insights;
+    lines.push(`### Insights in headless Chromium (${i.size} applications, ${i.historyRows} history rows)`, '');
+    lines.push(
+      '| what | scripting | main thread | to paint (wall) |',
+      '| --- | --- | --- | --- |',
+      `| open /?view=insights (board data, lazy chunk, history, compute, render) | ${show(i.openScripting)} | | ${show(i.openToPaint)} |`,
+      `| choose another period (compute and render the whole view) | ${show(i.renderScripting)} | ${show(i.renderMainThread)} | ${show(i.renderToPaint)} |`,
+      '',
+    );
+  }
+
   if (r.bundle) {
     lines.push('### JavaScript of the remote (gzip, level 9)', '');
     lines.push('| exposed module | own JavaScript | files | its CSS |', '| --- | --- | --- | --- |');
@@ -102,6 +114,11 @@ export function renderReport(r: BenchResults): string {
       `| first render at 1,000 within 1.5× the static floor (navigation → painted) | ${visible.toFixed(2)}× | ${verdict(visible <= 1.5)} |`,
     );
     lines.push(`| … the same, main-thread work | ${main.toFixed(2)}× | ${verdict(main <= 1.5)} |`);
+  }
+  if (r.insights) {
+    lines.push(
+      `| Insights render ≤ 200 ms of scripting at 5,000 applications | ${show(r.insights.renderScripting)} | ${verdict(r.insights.renderScripting.median <= 200)} |`,
+    );
   }
   if (r.bundle) {
     const largest = Math.max(...r.bundle.exposes.map((e) => e.ownJsGzip));

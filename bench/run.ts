@@ -14,6 +14,7 @@ import { measureBoardSize, type BoardSizeReport } from './sections/board';
 import { measureBundle, type BundleReport } from './sections/bundle';
 import { measureEmulatorLoad, type LoadReport } from './sections/emulator-load';
 import { measureFirstLoad, type FirstLoadReport } from './sections/first-load';
+import { measureInsights, type InsightsReport } from './sections/insights';
 import { measureStartup, type StartupReport } from './sections/startup';
 
 // `npm run bench`: every figure of bench/README.md, measured side by side in one run (~6-8 minutes).
@@ -24,13 +25,14 @@ export interface BenchResults {
   machine: string;
   command: string;
   board?: BoardSizeReport[];
+  insights?: InsightsReport;
   bundle?: BundleReport;
   firstLoad?: FirstLoadReport;
   startup?: StartupReport;
   load?: LoadReport[];
 }
 
-type Section = 'board' | 'bundle' | 'startup' | 'load';
+type Section = 'board' | 'insights' | 'bundle' | 'startup' | 'load';
 const only = process.argv.find((arg, i) => process.argv[i - 1] === '--only')?.split(',');
 const wanted = (section: Section) => !only || only.includes(section);
 
@@ -74,7 +76,7 @@ async function browserSections(): Promise<void> {
         results.bundle = await measureBundle(join(ROOT, 'dist/remote'));
         console.log('  bundle measured');
       }
-      if (!wanted('board') && !wanted('bundle')) return;
+      if (!wanted('board') && !wanted('bundle') && !wanted('insights')) return;
       const pages = new Map<string, string>();
       const host = await serveStatic(join(ROOT, 'dist/host'), ports.host, pages);
       const remote = await serveStatic(join(ROOT, 'dist/remote'), ports.remote);
@@ -106,6 +108,18 @@ async function browserSections(): Promise<void> {
             console.log(`  board with ${size} applications measured`);
           }
         }
+        if (wanted('insights')) {
+          results.insights = await measureInsights({
+            browser,
+            hostUrl: host.url,
+            emulatorUrl: emulator.url,
+            anonKey: emulator.keys.anonKey,
+            serviceKey: emulator.keys.serviceRoleKey,
+            size: 5000,
+            runs: 5,
+          });
+          console.log('  insights with 5,000 applications measured');
+        }
       } finally {
         await browser.close();
         await host.close();
@@ -120,8 +134,8 @@ async function browserSections(): Promise<void> {
 
 const started = Date.now();
 console.log(`Benchmarks on ${machine}`);
-if (wanted('board') || wanted('bundle')) {
-  console.log('- build, bundle sizes, first load and the board in Chromium');
+if (wanted('board') || wanted('bundle') || wanted('insights')) {
+  console.log('- build, bundle sizes, first load, the board and Insights in Chromium');
   await browserSections();
 }
 if (wanted('startup')) {

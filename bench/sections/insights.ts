@@ -1,0 +1,106 @@
+import type { Browser, CDPSession, Page } from '@playwright/test';
+import { userWithHistories } from '../lib/insights-data';
+import { figure, sleep, type Figure } from '../lib/stats';
+
+export interface InsightsReport {
+  size: number;
+  historyRows: number;
+  /** Navigation to /?view=insights → the figures painted: the board's data, the lazy chunk, the history. */
+  openToPaint: Figure;
+  openScripting: Figure;
+  /** Choosing another period → painted: the whole view computed and rendered again from the data. */
+  renderScripting: Figure;
+  renderMainThread: Figure;
+  renderToPaint: Figure;
+}
+
+export interface InsightsOptions {
+  browser: Browser;
+  hostUrl: string;
+  emulatorUrl: string;
+  anonKey: string;
+  serviceKey: string;
+  size: number;
+  runs: number;
+}
+
+async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics: list } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  return Object.fromEntries(list.map((m) => [m.name, m.value]));
+}
+
+const delta = (before: Record<string, number>, after: Record<string, number>, name: string) =>
+  ((after[name] ?? 0) - (before[name] ?? 0)) * 1000;
+
+/** Resolves at the frame after `text` shows, with ms since `window.benchStart`. A string: see board.ts. */
+function paintedText(page: Page, text: string): Promise<number> {
+  return page.evaluate(`new Promise((done) => {
+    const check = () => {
+      if (!document.body.innerText.includes(${JSON.stringify(text)})) return requestAnimationFrame(check);
+      requestAnimationFrame(() => setTimeout(() => done(performance.now() - (window.benchStart ?? 0)), 0));
+    };
+    check();
+  })`);
+}
+
+export async function measureInsights(options: InsightsOptions): Promise<InsightsReport> {
+  const { browser, hostUrl, emulatorUrl, size } = options;
+  const user = await userWithHistories(emulatorUrl, options.anonKey, options.serviceKey, size);
+  const history = await user.rest('application_status_history?select=id', { headers: { prefer: 'count=exact' } });
+  const historyRows = Number(history.headers.get('content-range')?.split('/')[1] ?? 0);
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  await page.goto(`${hostUrl}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('heading', { name: 'Application Tracking' }).waitFor({ timeout: 120_000 });
+
+  const open = { wall: [] as number[], scripting: [] as number[] };
+  for (let i = 0; i < options.runs; i++) {
+    await page.goto('about:blank');
+    const before = await metrics(cdp);
+    await page.goto(`${hostUrl}/?view=insights`, { waitUntil: 'commit' });
+    const wall = await paintedText(page, `Counting all ${size} applications`);
+    const after = await metrics(cdp);
+    open.wall.push(wall);
+    open.scripting.push(delta(before, after, 'ScriptDuration'));
+    await page.waitForLoadState('networkidle');
+  }
+
+  const render = { wall: [] as number[], scripting: [] as number[], main: [] as number[] };
+  const periods = [
+    ['Last 90 days', 'in the last 90 days'],
+    ['All time', `Counting all ${size} applications`],
+  ] as const;
+  for (let i = 0; i < options.runs * 2; i++) {
+    const [label, text] = periods[i % 2]!;
+    await sleep(200);
+    await page.evaluate(
+      `window.addEventListener('click', () => { window.benchStart = performance.now(); }, { capture: true, once: true })`,
+    );
+    const before = await metrics(cdp);
+    await page.getByRole('radiogroup', { name: 'Period' }).getByText(label, { exact: true }).click();
+    const wall = await paintedText(page, text);
+    const after = await metrics(cdp);
+    render.wall.push(wall);
+    render.scripting.push(delta(before, after, 'ScriptDuration'));
+    render.main.push(delta(before, after, 'TaskDuration'));
+  }
+  await context.close();
+
+  return {
+    size,
+    historyRows,
+    openToPaint: figure(open.wall, 'ms'),
+    openScripting: figure(open.scripting, 'ms'),
+    renderScripting: figure(render.scripting, 'ms'),
+    renderMainThread: figure(render.main, 'ms'),
+    renderToPaint: figure(render.wall, 'ms'),
+  };
+}
