@@ -1,4 +1,4 @@
-import { supabase } from '@job-tracker/supabase-client';
+import { getSupabase } from '@job-tracker/supabase-client';
 import useSWR from 'swr';
 import { applicationDetailsKey } from '@/lib/applications/cache-keys';
 import type { ApplicationDetails } from '@/lib/applications/details';
@@ -19,12 +19,12 @@ export interface ApplicationRecord {
  */
 export async function getApplicationDetails(applicationId: string): Promise<ApplicationRecord> {
   const [row, timeline] = await Promise.all([
-    supabase
+    getSupabase()
       .from('job_applications')
       .select('job_description,people,portfolio_links,revision')
       .eq('id', applicationId)
       .single(),
-    supabase
+    getSupabase()
       .from('application_timeline')
       .select('entry,id,at,status,kind,note,application_id')
       .eq('application_id', applicationId)

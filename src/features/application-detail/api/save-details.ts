@@ -1,4 +1,4 @@
-import { supabase, type Database } from '@job-tracker/supabase-client';
+import { getSupabase, type Database } from '@job-tracker/supabase-client';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { BOARD_COLUMNS, toApplication, type JobApplication } from '@/lib/applications/application';
@@ -46,7 +46,7 @@ export async function saveDetails(
 ): Promise<JobApplication> {
   let revision = base.revision;
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const { data, error } = await supabase
+    const { data, error } = await getSupabase()
       .from('job_applications')
       .update({ ...changes, last_updated: new Date().toISOString() })
       .eq('id', applicationId)
@@ -54,7 +54,7 @@ export async function saveDetails(
       .select(BOARD_COLUMNS);
     if (error) throw error;
     if (data[0]) return toApplication(data[0]);
-    const current = await supabase.from('job_applications').select('*').eq('id', applicationId).maybeSingle();
+    const current = await getSupabase().from('job_applications').select('*').eq('id', applicationId).maybeSingle();
     if (current.error) throw current.error;
     if (!current.data) throw new Error('The application no longer exists.');
     const row = current.data as unknown as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { supabase, type EventKind } from '@job-tracker/supabase-client';
+import { getSupabase, type EventKind } from '@job-tracker/supabase-client';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { applicationDetailsKey, isUpcomingEventsKey } from '@/lib/applications/cache-keys';
@@ -10,7 +10,7 @@ export interface EventInput {
 }
 
 export async function scheduleEvent(applicationId: string, input: EventInput): Promise<void> {
-  const { error } = await supabase.from('application_events').insert({
+  const { error } = await getSupabase().from('application_events').insert({
     application_id: applicationId,
     kind: input.kind,
     starts_at: input.startsAt.toISOString(),
@@ -20,7 +20,7 @@ export async function scheduleEvent(applicationId: string, input: EventInput): P
 }
 
 export async function cancelEvent(eventId: string): Promise<void> {
-  const { error } = await supabase.from('application_events').delete().eq('id', eventId);
+  const { error } = await getSupabase().from('application_events').delete().eq('id', eventId);
   if (error) throw error;
 }
 
