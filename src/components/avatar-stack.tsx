@@ -29,7 +29,7 @@ export function AvatarStack({
           </Tooltip>
         ))}
         {rest > 0 && (
-          <Avatar size={size} radius="xl" color="sand" variant="filled" aria-label={`and ${rest} more`}>
+          <Avatar size={size} radius="xl" color="sand.9" variant="filled" aria-label={`and ${rest} more`}>
             +{rest}
           </Avatar>
         )}

@@ -89,7 +89,7 @@ function DialogBody({
             {link && (
               <>
                 {' · '}
-                <Anchor href={link} {...external} size="sm">
+                <Anchor href={link} {...external} size="sm" underline="always">
                   View job posting
                 </Anchor>
               </>

@@ -21,9 +21,7 @@ export function AuthSplitLayout({ title, subtitle, googleLabel, children, footer
   const link = useTrackerLink();
   return (
     <Box className={classes.root} mih={`calc(100dvh - ${layout.headerHeight}px)`}>
-      <Box className={classes.slides} visibleFrom="md">
-        <SlidesCarousel />
-      </Box>
+      {/* The form comes first for the keyboard and screen readers; the slides are drawn to its left. */}
       <Box className={classes.panel}>
         <Stack className={classes.form} gap="lg">
           <Stack gap="xs">
@@ -40,16 +38,19 @@ export function AuthSplitLayout({ title, subtitle, googleLabel, children, footer
           </Text>
           <Text size="xs" c="dimmed" ta="center">
             By continuing, you agree to our{' '}
-            <Anchor component={Link} to={link(paths.terms)} size="xs">
+            <Anchor component={Link} to={link(paths.terms)} size="xs" underline="always">
               Terms and Conditions
             </Anchor>{' '}
             and{' '}
-            <Anchor component={Link} to={link(paths.privacyPolicy)} size="xs">
+            <Anchor component={Link} to={link(paths.privacyPolicy)} size="xs" underline="always">
               Privacy Policy
             </Anchor>
             .
           </Text>
         </Stack>
+      </Box>
+      <Box className={classes.slides} visibleFrom="md">
+        <SlidesCarousel />
       </Box>
     </Box>
   );

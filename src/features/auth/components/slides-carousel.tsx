@@ -39,7 +39,7 @@ export function SlidesCarousel() {
       <Text key={index} className={classes.text} aria-live={paused ? 'polite' : 'off'} data-testid="slide-text">
         {slide.text}
       </Text>
-      <Group gap="sm" role="group" aria-label="Choose a slide">
+      <Group gap="xs" role="group" aria-label="Choose a slide">
         {SLIDES.map((item, i) => (
           <UnstyledButton
             key={item.image}

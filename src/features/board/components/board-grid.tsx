@@ -5,6 +5,7 @@ import { extractClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/clo
 import { getReorderDestinationIndex } from '@atlaskit/pragmatic-drag-and-drop-hitbox/util/get-reorder-destination-index';
 import type { DropTargetRecord } from '@atlaskit/pragmatic-drag-and-drop/types';
 import { memo, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { anchors } from '@/config/anchors';
 import type { JobApplication } from '@/lib/applications/application';
 import { insightFor, type CompanyInsights } from '@/lib/applications/get-company-insights';
 import { boardColumns, keepUnchangedColumns, type StatusColumn } from '../utils/board-columns';
@@ -102,7 +103,15 @@ export function BoardGrid({ applications, insights }: BoardGridProps) {
   }, []);
 
   return (
-    <div ref={boardRef} className={classes.board} role="region" aria-label="Application board">
+    <div
+      ref={boardRef}
+      id={anchors.board}
+      className={classes.board}
+      role="region"
+      aria-label="Application board"
+      // Reachable by keyboard so it can be scrolled sideways, and the skip link's target.
+      tabIndex={0}
+    >
       {columns.map((column) => (
         <BoardColumn key={column.status} status={column.status} count={column.applications.length}>
           <ColumnCards applications={column.applications} insights={insights} />

@@ -34,7 +34,8 @@ export function UserMenu({ user, onDeleteAccount }: { user: AppUser; onDeleteAcc
       <Menu.Dropdown>
         <Menu.Item disabled>{user.name}</Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" disabled={leaving} onClick={() => void onLogout()}>
+        {/* The name above is a disabled item, which cannot take focus: the menu opens on Logout. */}
+        <Menu.Item disabled={leaving} onClick={() => void onLogout()} data-autofocus>
           Logout
         </Menu.Item>
         {onDeleteAccount && (
