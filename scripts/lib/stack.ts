@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { loadOrCreateKeys } from '../../emulator/src/keys';
+import { contentSecurityPolicy, pageHeaders } from './content-security-policy';
 import { remoteHeaders, serveStatic } from './static-server';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -136,8 +137,20 @@ export async function startStack(options: StackOptions): Promise<{ url: string; 
   } else {
     // The production build, served with the headers a deployment needs (CORS on every file, no-cache
     // for the manifest and remote entry, immutable static/): see "Deploying the remote" in the README.
-    await serveStatic({ root: resolve(ROOT, 'dist/remote'), port: ports.remote, headers: remoteHeaders });
-    await serveStatic({ root: resolve(ROOT, 'dist/host'), port: ports.host, spa: true });
+    // and the Content-Security-Policy a host's pages should send (README: "Content-Security-Policy").
+    const remoteUrl = `http://localhost:${ports.remote}`;
+    const policy = contentSecurityPolicy({
+      remote: remoteUrl,
+      supabase: appEnv.PUBLIC_SUPABASE_URL,
+      logoService: process.env.PUBLIC_LOGO_SERVICE_URL || undefined,
+    });
+    const remotePage = pageHeaders(policy);
+    await serveStatic({
+      root: resolve(ROOT, 'dist/remote'),
+      port: ports.remote,
+      headers: (path) => ({ ...remoteHeaders(path), ...remotePage(path) }),
+    });
+    await serveStatic({ root: resolve(ROOT, 'dist/host'), port: ports.host, spa: true, headers: pageHeaders(policy) });
   }
   await Promise.all([
     waitForUrl(`${emulatorUrl}/auth/v1/health`, 'the emulator'),

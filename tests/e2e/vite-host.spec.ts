@@ -48,7 +48,16 @@ function loadedCopies(page: Page, name: string): Promise<{ copy: string; usedBy:
 
 test('mounts under /jobs with one React, router and auth client, and a move persists', async ({ page }) => {
   const { email, token } = await userWithApplication('Vite Alpha');
-  await page.goto('/jobs/');
+  // The host sends the README's Content-Security-Policy; the browser reports anything it blocks.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (globalThis as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI}`),
+    );
+  });
+  const response = await page.goto('/jobs/');
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
   // Signed out: the tracker's own login page, under the host's base path.
   await expect(page).toHaveURL(`${VITE_HOST_URL}/jobs/login`);
   await expect(page.getByRole('heading', { name: 'Login to Job Tracker' })).toBeVisible();
@@ -86,6 +95,8 @@ test('mounts under /jobs with one React, router and auth client, and a move pers
     return { font: style.fontFamily, margin: style.margin, boxSizing: nav.boxSizing };
   });
   expect(body).toEqual({ font: 'Georgia, serif', margin: '12px', boxSizing: 'content-box' });
+  const violations = await page.evaluate(() => (globalThis as unknown as { cspViolations: string[] }).cspViolations);
+  expect(violations, 'Content-Security-Policy violations').toEqual([]);
 });
 
 test.describe('with the remote out', () => {

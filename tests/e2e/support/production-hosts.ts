@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { E2E_PRODUCTION_PORTS } from '../../../playwright.config';
+import { contentSecurityPolicy, pageHeaders } from '../../../scripts/lib/content-security-policy';
 import { remoteHeaders, serveStatic } from '../../../scripts/lib/static-server';
 import { ROOT } from '../../../scripts/lib/stack';
 
@@ -50,6 +51,12 @@ export async function startProductionHosts(supabase: { url: string; anonKey: str
   ]);
   return Promise.all([
     serveStatic({ root: resolve(OUT, 'remote'), port: E2E_PRODUCTION_PORTS.remote, headers: remoteHeaders }),
-    serveStatic({ root: resolve(OUT, 'vite-host'), port: E2E_PRODUCTION_PORTS.viteHost, spa: true }),
+    serveStatic({
+      root: resolve(OUT, 'vite-host'),
+      port: E2E_PRODUCTION_PORTS.viteHost,
+      spa: true,
+      // The policy the README asks a host to send: the tracker must work under it.
+      headers: pageHeaders(contentSecurityPolicy({ remote: PRODUCTION_REMOTE_URL, supabase: supabase.url })),
+    }),
   ]);
 }

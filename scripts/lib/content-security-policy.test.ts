@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, pageHeaders } from './content-security-policy';
+
+describe('contentSecurityPolicy', () => {
+  const policy = contentSecurityPolicy({
+    remote: 'https://tracker.example.com/mf-manifest.json',
+    supabase: 'https://abc.supabase.co',
+    logoService: 'https://logos.example.net/{domain}?size=64',
+  });
+  const directive = (name: string) =>
+    policy
+      .split('; ')
+      .find((part) => part.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1);
+
+  it('allows scripts only from the page and the remote, never inline or eval', () => {
+    expect(directive('script-src')).toEqual(["'self'", 'https://tracker.example.com']);
+    expect(policy).not.toContain('unsafe-eval');
+  });
+
+  it('lets the page talk to the remote and the project, and load the logo service', () => {
+    expect(directive('connect-src')).toEqual(["'self'", 'https://tracker.example.com', 'https://abc.supabase.co']);
+    expect(directive('img-src')).toContain('https://logos.example.net');
+  });
+
+  it('keeps other sites from framing the page and plugins from loading', () => {
+    expect(directive('frame-ancestors')).toEqual(["'self'"]);
+    expect(directive('object-src')).toEqual(["'none'"]);
+  });
+});
+
+describe('pageHeaders', () => {
+  it('puts the policy on documents only', () => {
+    const headers = pageHeaders("default-src 'self'");
+    expect(headers('/index.html')['content-security-policy']).toBe("default-src 'self'");
+    expect(headers('/')['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers('/static/js/main.js')).toEqual({});
+  });
+});
