@@ -84,6 +84,7 @@ describe.each(BACKENDS)('the app’s data calls (spec §7) on %s', (backend) => 
         'last_updated',
         'location',
         'notes',
+        'order_key',
         'people',
         'portfolio_links',
         'position',
