@@ -108,7 +108,7 @@ insert into public.casestudies (thumbnail, name, portfolios_db, slug, case_study
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token,
   recovery_token, email_change_token_new, email_change, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
   is_anonymous) values ('00000000-0000-0000-0000-000000000000', 'de000000-0000-4000-8000-000000000001', 'authenticated', 'authenticated',
-  'demo@jobtracker.test', '$2b$10$iO9tcSHgGL0FDQEBDtQQ5uQpzkK2ti1yplB4neLYwjbdvfF9/C2Rq', now(), '', '', '', '', '{"provider":"email","providers":["email"]}',
+  'demo@jobtracker.test', '$2b$10$0.0EtVIsVO2RZ0foVhLOa.TTanmdlrXSXPTjT.zqUb3SXckycAu0e', now(), '', '', '', '', '{"provider":"email","providers":["email"]}',
   '{"sub":"de000000-0000-4000-8000-000000000001","email":"demo@jobtracker.test","full_name":"Demo Designer","email_verified":true}', now() - interval '60 days', now(), false);
 insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
 values ('de000000-0000-4000-8000-000000000001', 'de000000-0000-4000-8000-000000000001', '{"sub":"de000000-0000-4000-8000-000000000001","email":"demo@jobtracker.test","email_verified":true,"phone_verified":false}',

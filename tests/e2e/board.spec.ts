@@ -63,7 +63,9 @@ test.describe('the demo board', () => {
     await card.getByRole('button', { name: 'Figma', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(/In .+ · Moved .+ ago/);
+    await expect(dialog.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     const designersTab = dialog.getByRole('tab', { name: /^Designers \(\d+\)$/ });
+    await designersTab.click();
     await expect(designersTab).toHaveAttribute('aria-selected', 'true');
     const designerLinks = dialog.getByRole('tabpanel').getByRole('link');
     expect(await designerLinks.count()).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { getSupabase } from '@job-tracker/supabase-client';
 import { useSWRConfig } from 'swr';
-import { toApplication, type JobApplication } from '@/lib/applications/application';
+import { toApplication, type JobApplication, type WorkMode } from '@/lib/applications/application';
+import { calendarDay, startOfLocalDay, type CalendarDay } from '@/lib/applications/calendar';
 import { INITIAL_STATUS, type ApplicationSource } from '@/lib/applications/statuses';
 import type { AppUser } from '@/lib/auth/app-user';
 import { keyBeforeFirst } from '../utils/move';
@@ -11,6 +12,9 @@ export interface ApplicationInput {
   position: string;
   source: ApplicationSource;
   sourceUrl: string;
+  appliedDay?: CalendarDay;
+  location?: string;
+  workMode?: WorkMode | '';
 }
 
 /** The name stored with an application: the user's full name, else the e-mail, else "Anonymous". */
@@ -35,6 +39,12 @@ export async function addApplication(
       user_name: userName(user),
       user_id: user.id,
       order_key: orderKey,
+      location: input.location?.trim() ?? '',
+      work_mode: input.workMode || null,
+      // Applied today: the database's now(); an earlier day: its start, on the user's calendar.
+      ...(input.appliedDay && input.appliedDay !== calendarDay(new Date())
+        ? { applied_date: startOfLocalDay(input.appliedDay).toISOString() }
+        : {}),
     })
     .select()
     .single();

@@ -2,10 +2,9 @@ import { getSupabase } from '@job-tracker/supabase-client';
 import { useCallback } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import { BOARD_COLUMNS, toApplication, type JobApplication } from '@/lib/applications/application';
+import { applicationsKey } from '@/lib/applications/cache-keys';
 
-export function applicationsKey(userId: string) {
-  return ['job_applications', userId] as const;
-}
+export { applicationsKey };
 
 /**
  * The whole board in one request: the user's applications (not those deleted and waiting for their Undo

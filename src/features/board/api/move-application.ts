@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { JobApplication } from '@/lib/applications/application';
 import type { ApplicationStatus } from '@/lib/applications/statuses';
-import { planMove, type CardLocation, type OrderWrite } from '../utils/move';
+import { planMove, restoreCard, type CardLocation, type OrderWrite } from '../utils/move';
 import { applicationsKey } from './get-applications';
 
 type RowUpdate = Database['public']['Tables']['job_applications']['Update'];
@@ -60,6 +60,45 @@ export function useMoveApplication(userId: string) {
         },
         {
           optimisticData: (list: JobApplication[] = []) => planMove(list, applicationId, to, now)?.applications ?? list,
+          rollbackOnError: true,
+          populateCache: true,
+          revalidate: false,
+        },
+      );
+    },
+    [mutate, userId],
+  );
+}
+
+/**
+ * Takes a move back: the card returns to its place (order key included) with its stage and dates as they
+ * were. Within a
+ * minute of the move the database takes the move's history entry back too, so the history is as before.
+ */
+export function useUndoMove(userId: string) {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (previous: JobApplication, at: CardLocation) => {
+      await mutate(
+        applicationsKey(userId),
+        async (list: JobApplication[] = []) => {
+          const { data, error } = await getSupabase()
+            .from('job_applications')
+            .update({
+              status: previous.status as ApplicationStatus,
+              last_updated: previous.lastUpdated.toISOString(),
+              order_key: previous.orderKey,
+            })
+            .eq('id', previous.id)
+            .eq('user_id', userId)
+            .select('revision');
+          if (error) throw error;
+          const [row] = data;
+          if (!row) throw new Error('The application no longer exists.');
+          return restoreCard(list, { ...previous, revision: Number(row.revision) }, at);
+        },
+        {
+          optimisticData: (list: JobApplication[] = []) => restoreCard(list, previous, at),
           rollbackOnError: true,
           populateCache: true,
           revalidate: false,

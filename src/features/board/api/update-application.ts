@@ -1,6 +1,7 @@
 import { getSupabase, type Database } from '@job-tracker/supabase-client';
 import { useSWRConfig } from 'swr';
-import { toApplication, type JobApplication } from '@/lib/applications/application';
+import { BOARD_COLUMNS, toApplication, type JobApplication, type WorkMode } from '@/lib/applications/application';
+import { startOfLocalDay, type CalendarDay } from '@/lib/applications/calendar';
 import type { ApplicationSource } from '@/lib/applications/statuses';
 import { applicationsKey } from './get-applications';
 
@@ -10,6 +11,10 @@ export interface ApplicationChanges {
   source?: ApplicationSource;
   /** May be sent empty, to clear the link. */
   sourceUrl?: string;
+  appliedDay?: CalendarDay;
+  /** May be sent empty, to clear it. */
+  location?: string;
+  workMode?: WorkMode | '';
 }
 
 type RowUpdate = Database['public']['Tables']['job_applications']['Update'];
@@ -21,6 +26,9 @@ export function toRowUpdate(changes: ApplicationChanges, now: Date): RowUpdate {
   if (changes.position) update.position = changes.position.trim();
   if (changes.source) update.source = changes.source;
   if (changes.sourceUrl !== undefined) update.source_url = changes.sourceUrl.trim();
+  if (changes.appliedDay) update.applied_date = startOfLocalDay(changes.appliedDay).toISOString();
+  if (changes.location !== undefined) update.location = changes.location.trim();
+  if (changes.workMode !== undefined) update.work_mode = changes.workMode || null;
   return update;
 }
 
@@ -30,7 +38,7 @@ export async function updateApplication(userId: string, id: string, changes: App
     .update(toRowUpdate(changes, new Date()))
     .eq('id', id)
     .eq('user_id', userId)
-    .select()
+    .select(BOARD_COLUMNS)
     .single();
   if (error) throw error;
   return toApplication(data);

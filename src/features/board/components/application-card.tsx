@@ -16,6 +16,7 @@ import { timeAgo } from '@/lib/dayjs';
 import { cardData, isCardData } from '../utils/drag-data';
 import classes from './application-card.module.css';
 import { useBoardActions } from './board-context';
+import { CardMarks } from './card-marks';
 import { MoveMenu } from './move-menu';
 
 interface ApplicationCardProps {
@@ -101,6 +102,7 @@ function ApplicationCardView({ application, insight }: ApplicationCardProps) {
           Moved {timeAgo(application.lastUpdated)}
         </Text>
       </Group>
+      <CardMarks application={application} />
       {(designers.length > 0 || caseStudyCount > 0) && (
         <Group justify="space-between" gap="xs" mt="sm" wrap="nowrap" className={classes.insights}>
           <AvatarStack people={designers} />

@@ -1,14 +1,20 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { JobApplication } from '@/lib/applications/application';
-import { SOURCE_LABELS, SOURCES, type ApplicationSource } from '@/lib/applications/statuses';
+import { calendarDay, shortDate } from '@/lib/applications/calendar';
+import { WORK_MODE_LABELS, WORK_MODES } from '@/lib/applications/details';
+import { findDuplicates } from '@/lib/applications/duplicates';
+import { SOURCE_LABELS, SOURCES, statusLabel, type ApplicationSource } from '@/lib/applications/statuses';
 import { notifySuccess } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
 import { useAddApplication } from '../api/add-application';
 import { useApplications } from '../api/get-applications';
 import { useUpdateApplication } from '../api/update-application';
 import {
+  appliedDayRule,
   applicationFormRules,
+  changedFields,
   emptyApplicationForm,
   FIELD_LIMITS,
   type ApplicationFormValues,
@@ -16,6 +22,10 @@ import {
 import { useBoardActions, useBoardDialog } from './board-context';
 
 const SOURCE_OPTIONS = SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] }));
+const WORK_MODE_OPTIONS = [
+  { value: '', label: 'Not set' },
+  ...WORK_MODES.map((value) => ({ value, label: WORK_MODE_LABELS[value] })),
+];
 
 /**
  * The add and edit form, opened from the board. It owns its save: the request, the pending state, the
@@ -31,9 +41,10 @@ export function ApplicationFormDialog() {
   const addApplication = useAddApplication(user);
   const updateApplication = useUpdateApplication();
   const save = useAction(
-    async (values: ApplicationFormValues) => {
+    async ({ values, initial }: { values: ApplicationFormValues; initial: ApplicationFormValues }) => {
       if (application) {
-        await updateApplication(user.id, application.id, values);
+        // Only what the user changed: a field another tab saved meanwhile is not written back.
+        await updateApplication(user.id, application.id, changedFields(initial, values));
         notifySuccess('Application updated', 'Your job application has been updated.');
       } else {
         const added = await addApplication(values);
@@ -59,8 +70,9 @@ export function ApplicationFormDialog() {
         <ApplicationForm
           key={editingId ?? 'new'}
           application={application}
+          applications={applications ?? []}
           saving={save.pending}
-          onSubmit={save.run}
+          onSubmit={(values, initial) => save.run({ values, initial })}
           onCancel={closeDialog}
           onDelete={application ? () => openDialog({ type: 'delete', applicationId: application.id }) : undefined}
         />
@@ -70,8 +82,11 @@ export function ApplicationFormDialog() {
 }
 
 function initialValues(application: JobApplication | null): ApplicationFormValues {
-  if (!application) return emptyApplicationForm;
+  if (!application) return emptyApplicationForm(calendarDay(new Date()));
   return {
+    appliedDay: calendarDay(application.appliedDate),
+    location: application.location,
+    workMode: application.workMode ?? '',
     company: application.company,
     position: application.position,
     sourceUrl: application.sourceUrl ?? '',
@@ -83,24 +98,30 @@ function initialValues(application: JobApplication | null): ApplicationFormValue
 
 function ApplicationForm({
   application,
+  applications,
   saving,
   onSubmit,
   onCancel,
   onDelete,
 }: {
   application: JobApplication | null;
+  applications: readonly JobApplication[];
   saving: boolean;
-  onSubmit: (values: ApplicationFormValues) => Promise<unknown>;
+  onSubmit: (values: ApplicationFormValues, initial: ApplicationFormValues) => Promise<unknown>;
   onCancel: () => void;
   onDelete: (() => void) | undefined;
 }) {
+  const [today] = useState(() => calendarDay(new Date()));
+  const [initial] = useState(() => initialValues(application));
+  const [company, setCompany] = useState(initial.company);
   const form = useForm<ApplicationFormValues>({
     mode: 'uncontrolled',
-    initialValues: initialValues(application),
-    validate: applicationFormRules,
+    initialValues: initial,
+    validate: { ...applicationFormRules, appliedDay: appliedDayRule(today) },
+    onValuesChange: (values) => setCompany(values.company),
   });
 
-  const submit = form.onSubmit((values) => void onSubmit(values));
+  const submit = form.onSubmit((values) => void onSubmit(values, initial));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -114,6 +135,7 @@ function ApplicationForm({
           key={form.key('company')}
           {...form.getInputProps('company')}
         />
+        {!application && <DuplicateWarning applications={applications} company={company} />}
         <TextInput
           label="Position"
           placeholder="Senior Product Designer"
@@ -140,6 +162,30 @@ function ApplicationForm({
           key={form.key('source')}
           {...form.getInputProps('source')}
         />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <TextInput
+            label="Applied on"
+            type="date"
+            max={today}
+            key={form.key('appliedDay')}
+            {...form.getInputProps('appliedDay')}
+          />
+          <TextInput
+            label="Location"
+            placeholder="Berlin, Germany"
+            maxLength={FIELD_LIMITS.location}
+            key={form.key('location')}
+            {...form.getInputProps('location')}
+          />
+          <Select
+            label="Work mode"
+            data={WORK_MODE_OPTIONS}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            key={form.key('workMode')}
+            {...form.getInputProps('workMode')}
+          />
+        </SimpleGrid>
         <Group justify="space-between" mt="sm">
           {application && onDelete ? (
             <Button variant="subtle" color="red" onClick={onDelete} disabled={saving}>
@@ -159,5 +205,30 @@ function ApplicationForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * "You applied to Stripe on 3 Nov — Rejected": the applications already on the board for the company
+ * being typed (by its normalised key), so the user sees a re-application coming. It never blocks.
+ */
+function DuplicateWarning({ applications, company }: { applications: readonly JobApplication[]; company: string }) {
+  const typed = useDeferredValue(company);
+  const duplicates = useMemo(() => findDuplicates(applications, typed), [applications, typed]);
+  if (duplicates.length === 0) return null;
+  const now = new Date();
+  return (
+    <Alert color="orange" variant="light" title="Already on your board" role="status">
+      <Stack gap={2}>
+        {duplicates.slice(0, 3).map((app) => (
+          <Text key={app.id} size="sm">
+            You applied to {app.company} on {shortDate(app.appliedDate, now)} — {statusLabel(app.status)}
+            {app.position ? ` (${app.position})` : ''}
+          </Text>
+        ))}
+        {duplicates.length > 3 && <Text size="sm">and {duplicates.length - 3} more. You can still add this one.</Text>}
+        {duplicates.length <= 3 && <Text size="sm">You can still add this one.</Text>}
+      </Stack>
+    </Alert>
   );
 }

@@ -3,8 +3,9 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import type { AppUser } from '@/lib/auth/app-user';
 import { statusLabel } from '@/lib/applications/statuses';
 import { notifySuccess, reportFailure } from '@/lib/notify';
+import { notifyWithUndo } from '@/lib/undo-toast';
 import { useApplicationsSnapshot } from '../api/get-applications';
-import { useMoveApplication } from '../api/move-application';
+import { useMoveApplication, useUndoMove } from '../api/move-application';
 import { createCardRegistry, type CardRegistry } from '../utils/card-registry';
 import { locate, resolveMove, type CardLocation } from '../utils/move';
 
@@ -55,6 +56,7 @@ export function BoardProvider({ user, children }: { user: AppUser; children: Rea
   const [announcement, setAnnouncement] = useState('');
   const snapshot = useApplicationsSnapshot(user.id);
   const move = useMoveApplication(user.id);
+  const undoMove = useUndoMove(user.id);
 
   const moveCard = useCallback(
     (applicationId: string, to: CardLocation) => {
@@ -65,24 +67,32 @@ export function BoardProvider({ user, children }: { user: AppUser; children: Rea
       const label = statusLabel(to.status);
       const name = `${card.company} - ${card.position}`;
       const reorder = card.status === to.status;
+      const focusCard = () => requestAnimationFrame(() => registry.get(applicationId)?.focus());
+      const undo = () => {
+        setAnnouncement(`Moved ${name} back to ${statusLabel(card.status)}.`);
+        undoMove(card, outcome.from)
+          .then(
+            () => notifySuccess('Move undone', `${name} is back in ${statusLabel(card.status)}.`),
+            (error: unknown) => reportFailure('Failed to undo the move. Please try again later.', error),
+          )
+          .finally(focusCard);
+      };
       // A reorder inside a column changes no status: the live region says where the card went, no toast.
       setAnnouncement(reorder ? `Moved ${name} to place ${to.index + 1} in ${label}.` : `Moved ${name} to ${label}.`);
       move(applicationId, to)
         .then(
           () => {
-            if (!reorder) notifySuccess('Application moved', `Application status updated to ${label}`);
+            if (!reorder) notifyWithUndo('Application moved', `Application status updated to ${label}`, undo);
           },
           (error: unknown) => {
             setAnnouncement(`Could not move ${name}; it is back where it was in ${statusLabel(card.status)}.`);
             reportFailure('Failed to update application. Please try again later.', error);
           },
         )
-        .finally(() => {
-          // After a move the card has a new place: keep the keyboard user's focus on it.
-          requestAnimationFrame(() => registry.get(applicationId)?.focus());
-        });
+        // After a move the card has a new place: keep the keyboard user's focus on it.
+        .finally(focusCard);
     },
-    [move, registry, snapshot],
+    [move, undoMove, registry, snapshot],
   );
 
   const closeDialog = useCallback(() => setDialog({ type: 'none' }), []);

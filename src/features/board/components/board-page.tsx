@@ -1,20 +1,27 @@
 import { Button, Container, Group, Image, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { JobApplication } from '@/lib/applications/application';
+import { calendarDay } from '@/lib/applications/calendar';
 import { insightFor, useCompanyInsights, type CompanyInsight } from '@/lib/applications/get-company-insights';
 import { publicAsset } from '@/lib/assets';
 import { useAuth } from '@/lib/auth/use-auth';
 import { reportFailure } from '@/lib/notify';
 import { useApplications } from '../api/get-applications';
+import { useUpcomingEvents } from '../api/get-upcoming-events';
+import { useBoardFilters } from '../hooks/use-board-filters';
+import { filterApplications, hasFilters } from '../utils/board-filters';
 import { boardStats } from '../utils/board-stats';
 import { ApplicationFormDialog } from './application-form-dialog';
 import { BoardProvider, useBoardActions, useBoardDialog } from './board-context';
+import { BoardFiltersBar } from './board-filters-bar';
 import { BoardGrid } from './board-grid';
+import { BoardMarksContext, type BoardMarks } from './board-marks';
 import { BoardSkeleton } from './board-skeleton';
 import { DeleteApplicationDialog } from './delete-application-dialog';
 import { Greeting } from './greeting';
 import { StatCards } from './stat-cards';
+import { UpNext } from './up-next';
 
 export interface DetailRenderProps {
   application: JobApplication | null;
@@ -88,14 +95,46 @@ function BoardOverview({ renderInsights }: Pick<BoardPageProps, 'renderInsights'
   useEffect(() => {
     if (failed) reportFailure('Failed to load your applications. Please try again later.', error);
   }, [failed, error]);
+  // The day the board was opened: badges, "quiet" and "Up next" count from it.
+  const [now] = useState(() => new Date());
+  const today = calendarDay(now);
+  const { data: events } = useUpcomingEvents(user.id, today);
+  const { filters, setFilters, clearFilters } = useBoardFilters();
+  // Typing stays responsive: the board filters with the latest value React has time for.
+  const deferredFilters = useDeferredValue(filters);
+  const filtered = hasFilters(deferredFilters);
+  const visible = useMemo(
+    () => (applications ? filterApplications(applications, deferredFilters, now, today) : undefined),
+    [applications, deferredFilters, now, today],
+  );
+  const stats = useMemo(() => (visible ? boardStats(visible) : null), [visible]);
+  const marks = useMemo<BoardMarks>(
+    () => ({
+      now,
+      today,
+      eventToday: new Set(
+        (events ?? []).filter((event) => calendarDay(event.startsAt) === today).map((event) => event.applicationId),
+      ),
+    }),
+    [events, now, today],
+  );
 
   return (
-    <>
-      <StatCards stats={applications ? boardStats(applications) : null} />
-      {isLoading || !applications ? (
+    <BoardMarksContext.Provider value={marks}>
+      <Stack gap="xs">
+        <StatCards stats={stats} />
+        {filtered && applications && visible && (
+          <Text size="sm" c="dimmed">
+            The counts and columns show the {visible.length} of your {applications.length} applications that match your
+            search and filters.
+          </Text>
+        )}
+      </Stack>
+      {isLoading || !applications || !visible ? (
         <BoardSkeleton />
       ) : (
         <Stack gap="lg">
+          {applications.length > 0 && <UpNext applications={applications} events={events} today={today} now={now} />}
           <Group justify="space-between" gap="md">
             <Title order={2}>Application Tracking</Title>
             <Group gap="md">
@@ -115,13 +154,42 @@ function BoardOverview({ renderInsights }: Pick<BoardPageProps, 'renderInsights'
             renderInsights({ userId: user.id, applications, onShowBoard: () => setView('board') })
           ) : (
             <>
-              {applications.length === 0 && <EmptyBoard />}
-              <BoardGrid applications={applications} insights={insights} />
+              {applications.length === 0 ? (
+                <EmptyBoard />
+              ) : (
+                <BoardFiltersBar
+                  filters={filters}
+                  onChange={setFilters}
+                  onClear={clearFilters}
+                  shown={visible.length}
+                  total={applications.length}
+                  filtered={filtered}
+                />
+              )}
+              {filtered && visible.length === 0 ? (
+                <NoMatches onClear={clearFilters} />
+              ) : (
+                <BoardGrid applications={visible} insights={insights} />
+              )}
             </>
           )}
         </Stack>
       )}
-    </>
+    </BoardMarksContext.Provider>
+  );
+}
+
+function NoMatches({ onClear }: { onClear: () => void }) {
+  return (
+    <Stack align="center" gap="sm" py="xl" role="status">
+      <Text fw={600}>No applications match your search and filters</Text>
+      <Text size="sm" c="dimmed">
+        Try other words, or fewer filters.
+      </Text>
+      <Button variant="light" onClick={onClear}>
+        Clear filters
+      </Button>
+    </Stack>
   );
 }
 

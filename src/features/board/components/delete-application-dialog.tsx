@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifySuccess } from '@/lib/notify';
+import { notifySuccess, reportFailure } from '@/lib/notify';
+import { notifyWithUndo } from '@/lib/undo-toast';
 import { useAction } from '@/lib/use-action';
 import { useDeleteApplication } from '../api/delete-application';
 import { useApplications } from '../api/get-applications';
@@ -12,12 +13,19 @@ export function DeleteApplicationDialog() {
   const { applications } = useApplications(user.id);
   const application =
     (dialog.type === 'delete' && applications?.find((app) => app.id === dialog.applicationId)) || null;
-  const deleteApplication = useDeleteApplication();
+  const { remove: deleteApplication, restore } = useDeleteApplication();
   const remove = useAction(
     async () => {
       if (!application) return;
+      const index = applications?.findIndex((app) => app.id === application.id) ?? 0;
+      const name = `${application.company} - ${application.position}`;
       await deleteApplication(user.id, application.id);
-      notifySuccess('Application deleted', `${application.company} - ${application.position} has been removed.`);
+      notifyWithUndo('Application deleted', `${name} has been removed.`, () => {
+        restore(user.id, application, Math.max(0, index)).then(
+          () => notifySuccess('Application restored', `${name} is back on your board.`),
+          (error: unknown) => reportFailure('Failed to restore the application. Please try again later.', error),
+        );
+      });
     },
     { failure: 'Failed to delete application. Please try again later.', onSuccess: closeDialog },
   );
@@ -26,7 +34,8 @@ export function DeleteApplicationDialog() {
       {application && (
         <Stack gap="lg">
           <Text size="sm">
-            {application.company} - {application.position} will be removed from your board. This cannot be undone.
+            {application.company} - {application.position} will be removed from your board, with its history and events.
+            You can undo this for a few seconds.
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={closeDialog} disabled={remove.pending} data-autofocus>

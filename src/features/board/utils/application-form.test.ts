@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toRowUpdate } from '../api/update-application';
-import { applicationFormRules as rules, emptyApplicationForm } from './application-form';
+import { appliedDayRule, applicationFormRules as rules, changedFields, emptyApplicationForm } from './application-form';
 
 describe('application form rules', () => {
   it('requires a company and a position, within 200 characters', () => {
@@ -19,9 +19,34 @@ describe('application form rules', () => {
   });
 
   it('starts with LinkedIn as the source and accepts only the five', () => {
-    expect(emptyApplicationForm.source).toBe('linkedin');
+    expect(emptyApplicationForm('2026-11-22').source).toBe('linkedin');
     expect(rules.source('referral')).toBeNull();
     expect(rules.source('fax')).toBe('Choose where you found the job');
+  });
+});
+
+describe('application form details', () => {
+  it('takes today or an earlier applied date, never a later one', () => {
+    const rule = appliedDayRule('2026-11-22');
+    expect(rule('2026-11-22')).toBeNull();
+    expect(rule('2025-01-31')).toBeNull();
+    expect(rule('2026-11-23')).toBe('The applied date cannot be in the future');
+    expect(rule('')).toBe('Enter the date you applied');
+  });
+
+  it('limits the location and takes only the three work modes', () => {
+    expect(rules.location('x'.repeat(201))).toBe('Location must be at most 200 characters');
+    expect(rules.workMode('remote')).toBeNull();
+    expect(rules.workMode('')).toBeNull();
+    expect(rules.workMode('office')).toBe('Choose on-site, hybrid or remote');
+  });
+
+  it('sends only the fields the user changed', () => {
+    const before = { ...emptyApplicationForm('2026-11-22'), company: 'Figma', position: 'Designer' };
+    expect(changedFields(before, { ...before, location: 'Berlin', position: 'Designer ' })).toEqual({
+      location: 'Berlin',
+    });
+    expect(changedFields(before, before)).toEqual({});
   });
 });
 
@@ -30,5 +55,10 @@ describe('toRowUpdate', () => {
     const now = new Date('2026-11-21T10:00:00Z');
     expect(toRowUpdate({ position: ' Lead ' }, now)).toEqual({ position: 'Lead', last_updated: now.toISOString() });
     expect(toRowUpdate({ sourceUrl: '' }, now)).toEqual({ source_url: '', last_updated: now.toISOString() });
+    expect(toRowUpdate({ location: ' Berlin ', workMode: '' }, now)).toEqual({
+      location: 'Berlin',
+      work_mode: null,
+      last_updated: now.toISOString(),
+    });
   });
 });

@@ -1,21 +1,52 @@
-import { safeHttpUrl } from '@/lib/applications/application';
+import { safeHttpUrl, type WorkMode } from '@/lib/applications/application';
+import { daysBetween, type CalendarDay } from '@/lib/applications/calendar';
+import { DETAIL_LIMITS, WORK_MODES } from '@/lib/applications/details';
 import { DEFAULT_SOURCE, SOURCES, type ApplicationSource } from '@/lib/applications/statuses';
 
-export const FIELD_LIMITS = { company: 200, position: 200, sourceUrl: 2048 } as const;
+export const FIELD_LIMITS = { company: 200, position: 200, sourceUrl: 2048, location: DETAIL_LIMITS.location } as const;
 
 export interface ApplicationFormValues {
   company: string;
   position: string;
   sourceUrl: string;
   source: ApplicationSource;
+  /** The day the user applied, on their calendar; back-dating is fine, the future is not. */
+  appliedDay: CalendarDay;
+  location: string;
+  workMode: WorkMode | '';
 }
 
-export const emptyApplicationForm: ApplicationFormValues = {
-  company: '',
-  position: '',
-  sourceUrl: '',
-  source: DEFAULT_SOURCE,
-};
+export function emptyApplicationForm(today: CalendarDay): ApplicationFormValues {
+  return {
+    company: '',
+    position: '',
+    sourceUrl: '',
+    source: DEFAULT_SOURCE,
+    appliedDay: today,
+    location: '',
+    workMode: '',
+  };
+}
+
+/** The fields whose value differs from the form as it opened: an edit sends only those. */
+export function changedFields(
+  before: ApplicationFormValues,
+  after: ApplicationFormValues,
+): Partial<ApplicationFormValues> {
+  const changes: Partial<Record<keyof ApplicationFormValues, string>> = {};
+  for (const key of Object.keys(after) as (keyof ApplicationFormValues)[]) {
+    if (after[key].trim() !== before[key].trim()) changes[key] = after[key];
+  }
+  return changes as Partial<ApplicationFormValues>;
+}
+
+/** The rules that depend on the day it is: the applied date cannot be after today. */
+export function appliedDayRule(today: CalendarDay) {
+  return (value: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Enter the date you applied';
+    return daysBetween(value, today) < 0 ? 'The applied date cannot be in the future' : null;
+  };
+}
 
 function required(label: string, limit: number) {
   return (value: string) => {
@@ -38,4 +69,8 @@ export const applicationFormRules = {
     return safeHttpUrl(trimmed) ? null : 'Enter a link that starts with http:// or https://';
   },
   source: (value: string) => (SOURCES.includes(value as ApplicationSource) ? null : 'Choose where you found the job'),
+  location: (value: string) =>
+    value.trim().length > FIELD_LIMITS.location ? `Location must be at most ${FIELD_LIMITS.location} characters` : null,
+  workMode: (value: string) =>
+    value === '' || (WORK_MODES as string[]).includes(value) ? null : 'Choose on-site, hybrid or remote',
 };

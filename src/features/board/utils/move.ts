@@ -97,7 +97,7 @@ export function planMove(
   const index = Math.max(0, Math.min(to.index, column.length));
   const { key, others } = keysAround(column, index);
   const moved: JobApplication = statusChanged
-    ? { ...card, status: to.status, lastUpdated: now, orderKey: key }
+    ? { ...card, status: to.status, lastUpdated: now, statusChangedAt: now, orderKey: key }
     : { ...card, orderKey: key };
   const rekeyed = new Map(others.map((other) => [other.id, other.orderKey]));
   const renewed = rekeyed.size === 0 ? rest : rest.map((app) => withKey(app, rekeyed.get(app.id)));
@@ -141,4 +141,15 @@ export function keyBeforeFirst(column: readonly JobApplication[]): string {
   } catch {
     return generateKeyBetween(null, null);
   }
+}
+
+/** The list with a card put back exactly as it was (its fields and its place), as Undo does. */
+export function restoreCard(
+  applications: readonly JobApplication[],
+  previous: JobApplication,
+  at: CardLocation,
+): JobApplication[] {
+  return applyMove(applications, previous.id, at, previous.lastUpdated).map((app) =>
+    app.id === previous.id ? previous : app,
+  );
 }

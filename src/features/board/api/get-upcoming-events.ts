@@ -1,0 +1,28 @@
+import { getSupabase } from '@job-tracker/supabase-client';
+import useSWR from 'swr';
+import { addDays, startOfLocalDay, type CalendarDay } from '@/lib/applications/calendar';
+import { upcomingEventsKey } from '@/lib/applications/cache-keys';
+import { toEvent, type ApplicationEvent } from '@/lib/applications/events';
+
+/** Days the board looks ahead: today and the next seven. */
+export const UP_NEXT_DAYS = 7;
+
+/**
+ * The user's events from the start of today (their calendar) to the end of the seventh day after it, in
+ * one request: the "Up next" list and the cards' "today" badges both read it.
+ */
+export async function getUpcomingEvents(today: CalendarDay): Promise<ApplicationEvent[]> {
+  const { data, error } = await getSupabase()
+    .from('application_events')
+    .select('id,application_id,kind,starts_at,note')
+    .gte('starts_at', startOfLocalDay(today).toISOString())
+    .lt('starts_at', startOfLocalDay(addDays(today, UP_NEXT_DAYS + 1)).toISOString())
+    .order('starts_at')
+    .limit(500);
+  if (error) throw error;
+  return data.map(toEvent);
+}
+
+export function useUpcomingEvents(userId: string, today: CalendarDay) {
+  return useSWR(upcomingEventsKey(userId, today), ([, , day]) => getUpcomingEvents(day));
+}

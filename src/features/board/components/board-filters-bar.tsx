@@ -1,0 +1,128 @@
+import { Button, Checkbox, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { WORK_MODE_LABELS, WORK_MODES } from '@/lib/applications/details';
+import { SOURCE_LABELS, SOURCES, STATUS_LABELS } from '@/lib/applications/statuses';
+import type { BoardFilters } from '../utils/board-filters';
+
+const SOURCE_OPTIONS = SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] }));
+const STAGE_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }));
+const MODE_OPTIONS = WORK_MODES.map((value) => ({ value, label: WORK_MODE_LABELS[value] }));
+
+interface BoardFiltersBarProps {
+  filters: BoardFilters;
+  onChange: (change: Partial<BoardFilters>, options?: { replace?: boolean }) => void;
+  onClear: () => void;
+  shown: number;
+  total: number;
+  filtered: boolean;
+}
+
+function typingInField(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+/** The search and filters above the board; `/` focuses the search, Escape clears it. */
+export function BoardFiltersBar({ filters, onChange, onClear, shown, total, filtered }: BoardFiltersBarProps) {
+  const search = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(filters.query);
+  // The URL can change under the field (back button, Clear filters): follow it.
+  const [urlQuery, setUrlQuery] = useState(filters.query);
+  if (urlQuery !== filters.query) {
+    setUrlQuery(filters.query);
+    setText(filters.query);
+  }
+
+  useEffect(() => {
+    const focusSearch = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.metaKey || event.ctrlKey || event.altKey || typingInField(event.target)) return;
+      if (document.querySelector('[role="dialog"]')) return;
+      event.preventDefault();
+      search.current?.focus();
+    };
+    document.addEventListener('keydown', focusSearch);
+    return () => document.removeEventListener('keydown', focusSearch);
+  }, []);
+
+  const type = (value: string) => {
+    setText(value);
+    setUrlQuery(value);
+    onChange({ query: value }, { replace: true });
+  };
+
+  return (
+    <Stack gap="sm" role="search" aria-label="Search and filter applications">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          ref={search}
+          label="Search"
+          placeholder="Company, position, location, notes"
+          description="Press / to search, Escape to clear"
+          value={text}
+          maxLength={200}
+          onChange={(event) => type(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && text !== '') {
+              event.preventDefault();
+              type('');
+            }
+          }}
+          style={{ flex: '2 1 16rem' }}
+        />
+        <MultiSelect
+          label="Source"
+          placeholder={filters.sources.length ? undefined : 'Any'}
+          data={SOURCE_OPTIONS}
+          value={filters.sources}
+          onChange={(sources) => onChange({ sources })}
+          comboboxProps={{ withinPortal: true }}
+          style={{ flex: '1 1 10rem' }}
+        />
+        <MultiSelect
+          label="Stage"
+          placeholder={filters.stages.length ? undefined : 'Any'}
+          data={STAGE_OPTIONS}
+          value={filters.stages}
+          onChange={(stages) => onChange({ stages })}
+          comboboxProps={{ withinPortal: true }}
+          style={{ flex: '1 1 10rem' }}
+        />
+        <MultiSelect
+          label="Work mode"
+          placeholder={filters.modes.length ? undefined : 'Any'}
+          data={MODE_OPTIONS}
+          value={filters.modes}
+          onChange={(modes) => onChange({ modes })}
+          comboboxProps={{ withinPortal: true }}
+          style={{ flex: '1 1 9rem' }}
+        />
+      </Group>
+      <Group gap="md" justify="space-between" wrap="wrap">
+        <Group gap="md">
+          <Checkbox
+            label="Gone quiet"
+            checked={filters.quiet}
+            onChange={(event) => onChange({ quiet: event.currentTarget.checked })}
+          />
+          <Checkbox
+            label="Follow-up due"
+            checked={filters.due}
+            onChange={(event) => onChange({ due: event.currentTarget.checked })}
+          />
+        </Group>
+        {filtered && (
+          <Group gap="sm">
+            <Text size="sm" c="dimmed" role="status">
+              Showing {shown} of {total} applications
+            </Text>
+            <Button variant="subtle" size="compact-sm" onClick={onClear}>
+              Clear filters
+            </Button>
+          </Group>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { Badge, Button, Group, Menu, Text } from '@mantine/core';
+import type { JobApplication } from '@/lib/applications/application';
+import { addDays } from '@/lib/applications/calendar';
+import { isFollowUpDue, quietDays } from '@/lib/applications/stage-history';
+import { BOARD_STATUSES, statusLabel } from '@/lib/applications/statuses';
+import { notifySuccess, reportFailure } from '@/lib/notify';
+import { useSetFollowUp } from '../api/set-follow-up';
+import { useBoardActions } from './board-context';
+import { useBoardMarks } from './board-marks';
+
+/** A card's reminders: a follow-up due, an event today, and "Quiet for N days" with what to do about it. */
+export function CardMarks({ application }: { application: JobApplication }) {
+  const { now, today, eventToday } = useBoardMarks();
+  const due = isFollowUpDue(application.followUpOn, today);
+  const event = eventToday.has(application.id);
+  const quiet = quietDays(application, now);
+  if (!due && !event && quiet === null) return null;
+  return (
+    <Group gap="xs" mt="sm" justify="space-between" wrap="wrap">
+      <Group gap={6}>
+        {due && (
+          <Badge color="orange" variant="light" size="sm" radius="sm" tt="none">
+            Follow-up due
+          </Badge>
+        )}
+        {event && (
+          <Badge color="blue" variant="light" size="sm" radius="sm" tt="none">
+            Event today
+          </Badge>
+        )}
+        {quiet !== null && (
+          <Text size="xs" c="orange.9" fw={500}>
+            Quiet for {quiet} days
+          </Text>
+        )}
+      </Group>
+      {quiet !== null && <QuietActions application={application} />}
+    </Group>
+  );
+}
+
+function QuietActions({ application }: { application: JobApplication }) {
+  const { user, moveCard } = useBoardActions();
+  const { today } = useBoardMarks();
+  const setFollowUp = useSetFollowUp(user.id);
+  const follow = (days: number, when: string) => {
+    setFollowUp(application.id, addDays(today, days)).then(
+      () => notifySuccess('Follow-up set', `Follow up with ${application.company} ${when}.`),
+      (error: unknown) => reportFailure('Failed to update application. Please try again later.', error),
+    );
+  };
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+      <Menu.Target>
+        <Button
+          size="compact-xs"
+          variant="light"
+          color="orange"
+          aria-label={`Act on ${application.company}, gone quiet`}
+        >
+          Follow up or move
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Set a follow-up</Menu.Label>
+        <Menu.Item onClick={() => follow(0, 'today')}>Today</Menu.Item>
+        <Menu.Item onClick={() => follow(1, 'tomorrow')}>Tomorrow</Menu.Item>
+        <Menu.Item onClick={() => follow(7, 'in a week')}>In a week</Menu.Item>
+        <Menu.Divider />
+        <Menu.Label>Move to</Menu.Label>
+        {BOARD_STATUSES.filter((status) => status !== application.status).map((status) => (
+          <Menu.Item key={status} onClick={() => moveCard(application.id, { status, index: 0 })}>
+            {statusLabel(status)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
