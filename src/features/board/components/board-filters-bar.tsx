@@ -28,11 +28,13 @@ function typingInField(target: EventTarget | null): boolean {
 export function BoardFiltersBar({ filters, onChange, onClear, shown, total, filtered }: BoardFiltersBarProps) {
   const search = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(filters.query);
-  // The URL can change under the field (back button, Clear filters): follow it.
+  const [focused, setFocused] = useState(false);
+  // The URL can change under the field (back button, Clear filters): follow it, but not while the user
+  // types, when the URL trails the keystrokes.
   const [urlQuery, setUrlQuery] = useState(filters.query);
   if (urlQuery !== filters.query) {
     setUrlQuery(filters.query);
-    setText(filters.query);
+    if (!focused) setText(filters.query);
   }
 
   useEffect(() => {
@@ -48,7 +50,6 @@ export function BoardFiltersBar({ filters, onChange, onClear, shown, total, filt
 
   const type = (value: string) => {
     setText(value);
-    setUrlQuery(value);
     onChange({ query: value }, { replace: true });
   };
 
@@ -63,6 +64,8 @@ export function BoardFiltersBar({ filters, onChange, onClear, shown, total, filt
           value={text}
           maxLength={200}
           onChange={(event) => type(event.currentTarget.value)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && text !== '') {
               event.preventDefault();
