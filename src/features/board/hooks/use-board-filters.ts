@@ -11,14 +11,15 @@ export function useBoardFilters() {
   const filters = useMemo(() => parseFilters(params), [params]);
   const setFilters = useCallback(
     (change: Partial<BoardFilters>, options: { replace?: boolean } = {}) => {
-      setParams((current) => writeFilters(current, { ...parseFilters(current), ...change }), {
-        replace: options.replace ?? false,
-      });
+      // From the address bar itself: two changes in quick succession (a search, then a filter) must not
+      // build on a render that has not happened yet and drop the first.
+      const current = new URLSearchParams(window.location.search);
+      setParams(writeFilters(current, { ...parseFilters(current), ...change }), { replace: options.replace ?? false });
     },
     [setParams],
   );
   const clearFilters = useCallback(() => {
-    setParams((current) => writeFilters(current, NO_FILTERS));
+    setParams(writeFilters(new URLSearchParams(window.location.search), NO_FILTERS));
   }, [setParams]);
   return { filters, setFilters, clearFilters };
 }
