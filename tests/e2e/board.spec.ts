@@ -121,7 +121,7 @@ test.describe('a board of your own', () => {
       'href',
       'https://www.figma.com/careers/',
     );
-    await detail.getByRole('button', { name: 'Edit' }).click();
+    await detail.getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit application' });
     await edit.getByLabel('Position').fill('Senior Product Designer');
     await edit.getByLabel('Source Link').fill('javascript:alert(1)');

@@ -33,7 +33,7 @@ async function moveWithMenu(page: Page, company: string, stage: string, status: 
 test('a whole search: details, moves, timeline, interview, Up next, filters, duplicates, delete and Undo', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const email = uniqueEmail('search');
   await createConfirmedUser(email, 'search-password');
   await logIn(page, email, 'search-password');
