@@ -3,7 +3,9 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -39,6 +41,37 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Type-aware rules: each file is checked with the types of the tsconfig.json nearest to it.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['host-sandbox/rsbuild.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    // kebab-case file and folder names (dotted suffixes such as .test.ts and .module.css are fine).
+    files: ['src/**', 'emulator/**', 'host-sandbox/**', 'packages/**', 'tests/**', 'scripts/**', 'bench/**'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,css}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
@@ -51,8 +84,14 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-console': ['error', { allow: ['warn', 'error', 'info', 'log'] }],
+      // The app and the libraries report problems (warn, error) and nothing else on the console.
+      'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // Command-line tools and test harnesses print their progress; the sandbox host logs analytics.
+    files: ['scripts/**', 'bench/**', 'emulator/src/cli.ts', 'emulator/tools/**', 'tests/**', 'host-sandbox/**'],
+    rules: { 'no-console': ['error', { allow: ['warn', 'error', 'info', 'log'] }] },
   },
   {
     files: ['host-sandbox/**'],

@@ -14,7 +14,11 @@ test.describe('the sandbox host', () => {
     await expect(header.getByRole('link', { name: 'Job tracker' })).toHaveAttribute('aria-current', 'page');
 
     // The remote's modules share the host's one Supabase client (a federation singleton).
-    expect(await page.evaluate(() => typeof window.jobTrackerSupabase?.auth.getSession)).toBe('function');
+    // (The sandbox host puts it on window as jobTrackerSupabase, see host-sandbox/src/bootstrap.tsx.)
+    type SandboxWindow = { jobTrackerSupabase?: { auth: { getSession: unknown } } };
+    expect(await page.evaluate(() => typeof (window as SandboxWindow).jobTrackerSupabase?.auth.getSession)).toBe(
+      'function',
+    );
 
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();

@@ -19,7 +19,7 @@ type Route = (
   url: URL,
 ) => Promise<void>;
 
-/** Which rate-limit bucket a route draws from (contract §4). */
+/** Which rate-limit bucket a route draws from (the limits in emulator/README.md). */
 const ROUTES: Record<string, { route: Route; bucket?: 'token' | 'verify' | 'email' }> = {
   'POST /signup': { route: signup, bucket: 'email' },
   'POST /token': { route: token, bucket: 'token' },
@@ -76,7 +76,7 @@ function settingsJson(ctx: AuthContext): Record<string, unknown> {
   };
 }
 
-/** Serves `/auth/v1/*` as the GoTrue subset contract §2–§4 describes. */
+/** Serves `/auth/v1/*`: the subset of GoTrue that emulator/README.md describes. */
 export async function handleAuth(req: IncomingMessage, res: ServerResponse, url: URL, ctx: AuthContext): Promise<void> {
   const path = url.pathname.slice('/auth/v1'.length);
   const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');

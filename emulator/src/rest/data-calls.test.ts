@@ -3,7 +3,7 @@ import { BACKENDS, startTestEmulator, type TestEmulator } from '../testing/test-
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?\+00:00$/;
 
-describe.each(BACKENDS)('the app’s data calls (spec §7) on %s', (backend) => {
+describe.each(BACKENDS)('the app’s data calls on %s', (backend) => {
   let emulator: TestEmulator;
   let user: Awaited<ReturnType<TestEmulator['createUser']>>;
 

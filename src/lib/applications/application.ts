@@ -36,7 +36,7 @@ export type BoardRow = Pick<
   | 'order_key'
 >;
 
-/** A job application as the client holds it (spec §3). */
+/** A job application as the client holds it. */
 export interface JobApplication {
   id: string;
   company: string;

@@ -1,7 +1,7 @@
 import type { User } from '@supabase/supabase-js';
 import { safeHttpUrl } from '@/lib/safe-url';
 
-/** The user as the tracker holds it (spec §3). */
+/** The user as the tracker holds it. */
 export interface AppUser {
   id: string;
   name: string;

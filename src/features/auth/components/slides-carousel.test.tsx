@@ -20,13 +20,21 @@ describe('<SlidesCarousel>', () => {
     renderWithProviders(<SlidesCarousel />);
     const text = () => screen.getByTestId('slide-text').textContent;
     expect(text()).toBe('Track job applications and stay organized');
-    act(() => vi.advanceTimersByTime(3999));
+    act(() => {
+      vi.advanceTimersByTime(3999);
+    });
     expect(text()).toBe('Track job applications and stay organized');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(text()).toBe('Discover how designers at companies you applied to grew');
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
     expect(text()).toBe('Learn from case studies and ace interviews');
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
     expect(text()).toBe('Track job applications and stay organized');
   });
 
@@ -34,7 +42,9 @@ describe('<SlidesCarousel>', () => {
     renderWithProviders(<SlidesCarousel />);
     const carousel = screen.getByRole('group', { name: 'Choose a slide' }).parentElement!;
     fireEvent.mouseEnter(carousel);
-    act(() => vi.advanceTimersByTime(12_000));
+    act(() => {
+      vi.advanceTimersByTime(12_000);
+    });
     expect(screen.getByTestId('slide-text')).toHaveTextContent('Track job applications');
     fireEvent.click(screen.getByRole('button', { name: 'Show slide 3 of 3' }));
     expect(screen.getByTestId('slide-text')).toHaveTextContent('Learn from case studies');
