@@ -45,6 +45,13 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    files: ['**/*.tsx'],
+    rules: {
+      // A scrolling region must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+    },
+  },
+  {
     // Type-aware rules: each file is checked with the types of the tsconfig.json nearest to it.
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
