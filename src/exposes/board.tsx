@@ -1,5 +1,6 @@
 import { ApplicationDetailDialog } from '@/features/application-detail/components/application-detail-dialog';
 import { BoardPage } from '@/features/board/components/board-page';
+import { ExportMenu } from '@/features/data-export/components/export-menu';
 import { paths } from '@/config/paths';
 import { InsightsSkeleton } from '@/features/insights/components/insights-skeleton';
 import { RequireAuth } from '@/lib/auth/require-auth';
@@ -18,6 +19,7 @@ export default function TrackerPage() {
       <RequireAuth>
         <BoardPage
           renderDetail={(props) => <ApplicationDetailDialog {...props} />}
+          toolbar={<ExportMenu />}
           renderInsights={(props) => (
             <Suspense fallback={<InsightsSkeleton />}>
               <InsightsView {...props} />

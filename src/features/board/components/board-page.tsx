@@ -42,6 +42,8 @@ interface BoardPageProps {
   renderDetail: (props: DetailRenderProps) => ReactNode;
   /** The Insights view shown instead of the board (?view=insights), supplied the same way. */
   renderInsights: (props: InsightsRenderProps) => ReactNode;
+  /** Further actions beside "Add new application" (the Export menu), supplied the same way. */
+  toolbar?: ReactNode;
 }
 
 type View = 'board' | 'insights';
@@ -61,7 +63,7 @@ function useView(): [View, (view: View) => void] {
 }
 
 /** The tracker page: greeting, counts, the board and its dialogs. For a signed-in user (RequireAuth). */
-export function BoardPage({ renderDetail, renderInsights }: BoardPageProps) {
+export function BoardPage({ renderDetail, renderInsights, toolbar }: BoardPageProps) {
   const { user } = useAuth();
   if (!user) return null;
   return (
@@ -69,7 +71,7 @@ export function BoardPage({ renderDetail, renderInsights }: BoardPageProps) {
       <Container fluid px={{ base: 'md', md: 'xl' }} mt={65} mb={48}>
         <Stack gap="xl">
           <Greeting name={user.name} />
-          <BoardOverview renderInsights={renderInsights} />
+          <BoardOverview renderInsights={renderInsights} toolbar={toolbar} />
         </Stack>
       </Container>
       <ApplicationFormDialog />
@@ -86,7 +88,7 @@ function useBoardInsights(applications: readonly JobApplication[] | undefined) {
 }
 
 /** The counts and the board, with their loading, empty and failed states. */
-function BoardOverview({ renderInsights }: Pick<BoardPageProps, 'renderInsights'>) {
+function BoardOverview({ renderInsights, toolbar }: Pick<BoardPageProps, 'renderInsights' | 'toolbar'>) {
   const { user, openDialog } = useBoardActions();
   const [view, setView] = useView();
   const { applications, error, isLoading } = useApplications(user.id);
@@ -147,6 +149,7 @@ function BoardOverview({ renderInsights }: Pick<BoardPageProps, 'renderInsights'
                   { value: 'insights', label: 'Insights' },
                 ]}
               />
+              {toolbar}
               <Button onClick={() => openDialog({ type: 'form', applicationId: null })}>Add new application</Button>
             </Group>
           </Group>

@@ -1,0 +1,34 @@
+import { getExportData } from '../api/get-export-data';
+import { exportFileName, toCsvExport, toJsonExport } from './export-files';
+
+export type ExportKind = 'csv' | 'json';
+
+const MEDIA_TYPES: Record<ExportKind, string> = {
+  csv: 'text/csv;charset=utf-8',
+  json: 'application/json;charset=utf-8',
+};
+
+/** Saves text as a file through a temporary link (the browser's own download, no new window). */
+function download(text: string, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the URL by now; a moment later it can go.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Reads everything of the user and downloads it as CSV or JSON. Loaded on demand (with Papa Parse), so
+ * the board does not carry it.
+ */
+export async function runExport(userId: string, kind: ExportKind, now = new Date()): Promise<{ count: number }> {
+  const applications = await getExportData(userId);
+  const text = kind === 'csv' ? toCsvExport(applications) : toJsonExport(applications, now);
+  download(text, exportFileName(kind, now), MEDIA_TYPES[kind]);
+  return { count: applications.length };
+}
