@@ -1,4 +1,13 @@
-import { createTheme, Menu, Modal, Notification, Portal, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  Menu,
+  Modal,
+  Notification,
+  Portal,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 import { SCOPE_CLASS } from './tracker-scope';
 
 // A violet-leaning ink for actions and focus, on warm neutrals: calm enough for a daily tool.
@@ -60,7 +69,15 @@ const gray: MantineColorsTuple = [
 ];
 
 /** One spacing scale (4 px steps), one type scale (a 1.2 ratio), one radius set. */
+// Light buttons and badges keep their tinted background but take dark text: the tint's own shade is too pale
+// for AA at badge sizes (orange is 3.9:1 on white).
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  return input.variant === 'light' ? { ...colors, color: 'var(--mantine-color-dark-7)' } : colors;
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'iris',
   primaryShade: 6,
   colors: { iris, sand, gray, red },

@@ -96,7 +96,7 @@ function FollowUp({ application, revision }: { application: JobApplication; revi
   const due = isFollowUpDue(application.followUpOn, today);
   return (
     <Stack gap="xs">
-      <Text size="sm" c={due ? 'orange.8' : undefined} fw={due ? 600 : undefined}>
+      <Text size="sm" c={due ? 'sand.9' : undefined} fw={due ? 600 : undefined}>
         {application.followUpOn
           ? `${due ? 'Follow-up due' : 'Follow up on'} ${shortDay(application.followUpOn, today)}`
           : 'No follow-up set.'}

@@ -19,17 +19,17 @@ export function CardMarks({ application }: { application: JobApplication }) {
     <Group gap="xs" mt="sm" justify="space-between" wrap="wrap">
       <Group gap={6}>
         {due && (
-          <Badge color="orange" variant="light" size="sm" radius="sm" tt="none">
+          <Badge color="orange" c="dark.7" variant="light" size="sm" radius="sm" tt="none">
             Follow-up due
           </Badge>
         )}
         {event && (
-          <Badge color="blue" variant="light" size="sm" radius="sm" tt="none">
+          <Badge color="blue" c="dark.7" variant="light" size="sm" radius="sm" tt="none">
             Event today
           </Badge>
         )}
         {quiet !== null && (
-          <Text size="xs" c="orange.9" fw={500}>
+          <Text size="xs" c="sand.9" fw={500}>
             Quiet for {quiet} days
           </Text>
         )}
@@ -56,7 +56,7 @@ function QuietActions({ application }: { application: JobApplication }) {
           size="compact-xs"
           variant="light"
           color="orange"
-          aria-label={`Act on ${application.company}, gone quiet`}
+          aria-label={`Follow up or move ${application.company}, gone quiet`}
         >
           Follow up or move
         </Button>

@@ -106,6 +106,7 @@ export function UpNext({
                     <Badge
                       variant="light"
                       color={item.type === 'follow-up' ? 'orange' : 'blue'}
+                      c="dark.7"
                       radius="sm"
                       tt="none"
                       style={{ flexShrink: 0 }}
