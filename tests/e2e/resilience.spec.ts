@@ -49,7 +49,11 @@ async function userWithBoard(label: string) {
 }
 
 async function serverRows(token: string): Promise<Row[]> {
-  const response = await rest('job_applications?select=id,company,position,status&order=company', token);
+  // A delete is a soft delete (Undo restores it): the board is the rows without deleted_at.
+  const response = await rest(
+    'job_applications?select=id,company,position,status&deleted_at=is.null&order=company',
+    token,
+  );
   expect(response.status).toBe(200);
   return (await response.json()) as Row[];
 }
@@ -70,8 +74,8 @@ async function submitNewApplication(page: Page, company: string) {
   return dialog;
 }
 
-async function expectError(page: Page, message: string) {
-  await expect(toast(page, 'Error').filter({ hasText: message })).toBeVisible();
+async function expectError(page: Page, message: string, timeout?: number) {
+  await expect(toast(page, 'Error').filter({ hasText: message })).toBeVisible({ timeout });
   // Close it, so the next action's toast is the one a test reads.
   await toast(page, 'Error').filter({ hasText: message }).getByRole('button').click();
 }
@@ -90,7 +94,8 @@ async function everyActionFailsThenRecovers(
 
   // Load: the spec's message and an empty board.
   await page.reload();
-  await expectError(page, 'Failed to load your applications. Please try again later.');
+  // A load is retried by the client (network errors and 5xx, with back-off) before it is reported.
+  await expectError(page, 'Failed to load your applications. Please try again later.', 30_000);
   await expect(column(page, 'job_openings')).toContainText('No applications in this stage');
   await expect(card(page, alpha)).toHaveCount(0);
   await fixIt();
