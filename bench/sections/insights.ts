@@ -34,10 +34,19 @@ async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
 const delta = (before: Record<string, number>, after: Record<string, number>, name: string) =>
   ((after[name] ?? 0) - (before[name] ?? 0)) * 1000;
 
-/** Resolves at the frame after `text` shows, with ms since `window.benchStart`. A string: see board.ts. */
+/** How long a view may take to show its figures before the run stops with what it waited for. */
+const PAINT_TIMEOUT_MS = 120_000;
+
+/**
+ * Resolves at the frame after `text` shows, with ms since `window.benchStart`; fails after
+ * PAINT_TIMEOUT_MS saying what never showed (a board that cannot load every application would
+ * otherwise hang the bench). A string: see board.ts.
+ */
 function paintedText(page: Page, text: string): Promise<number> {
-  return page.evaluate(`new Promise((done) => {
+  return page.evaluate(`new Promise((done, fail) => {
+    const deadline = performance.now() + ${PAINT_TIMEOUT_MS};
     const check = () => {
+      if (performance.now() > deadline) return fail(new Error('never showed: ' + ${JSON.stringify(text)}));
       if (!document.body.innerText.includes(${JSON.stringify(text)})) return requestAnimationFrame(check);
       requestAnimationFrame(() => setTimeout(() => done(performance.now() - (window.benchStart ?? 0)), 0));
     };

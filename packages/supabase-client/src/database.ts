@@ -244,6 +244,8 @@ export interface Database {
     Functions: {
       /** Deletes the calling user and all their data (supabase/migrations/…_add_delete_my_account.sql). */
       delete_my_account: { Args: Record<never, never>; Returns: undefined };
+      /** The caller's stage history, [[application_id, status, changed_at], ...], oldest first. */
+      my_status_history: { Args: Record<never, never>; Returns: [string, string, string][] };
     };
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;

@@ -6,18 +6,17 @@ export function statusHistoryKey(userId: string) {
   return ['application_status_history', userId] as const;
 }
 
-/** Every stage change of the user's applications, in one request, in the order they were recorded. */
-export async function getStatusHistory(userId: string): Promise<HistoryEntry[]> {
-  const { data, error } = await getSupabase()
-    .from('application_status_history')
-    .select('application_id,status,changed_at')
-    .eq('user_id', userId)
-    .order('id');
+/**
+ * Every stage change of the user's applications, oldest first, in one request: the database function
+ * answers one value, so the API's row limit (1,000) does not cut a long search's history short.
+ */
+export async function getStatusHistory(): Promise<HistoryEntry[]> {
+  const { data, error } = await getSupabase().rpc('my_status_history');
   if (error) throw error;
-  return data.map((row) => ({ applicationId: row.application_id, status: row.status, at: new Date(row.changed_at) }));
+  return data.map(([applicationId, status, at]) => ({ applicationId, status, at: new Date(at) }));
 }
 
 /** The history, read again whenever the Insights view opens so moves made on the board since count. */
 export function useStatusHistory(userId: string) {
-  return useSWR(statusHistoryKey(userId), ([, id]) => getStatusHistory(id), { revalidateOnMount: true });
+  return useSWR(statusHistoryKey(userId), () => getStatusHistory(), { revalidateOnMount: true });
 }
