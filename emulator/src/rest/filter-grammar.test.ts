@@ -109,6 +109,16 @@ describe('filter-grammar', () => {
     }
     expect(() => parseLogicTree('or', '(a.eq.1')).toThrow('failed to parse logic tree ((a.eq.1)');
     expect(() => parseLogicTree('or', '(a.eq.1))')).toThrow(RestError);
+    // The outer tree is level 1: seven nested trees make eight levels, the most a tree may have.
+    const nested = (levels: number) => `(${'and('.repeat(levels - 1)}a.eq.1${')'.repeat(levels - 1)})`;
+    expect(parseLogicTree('or', nested(8)).children).toHaveLength(1);
+    let tooDeep: unknown;
+    try {
+      parseLogicTree('or', nested(9));
+    } catch (error) {
+      tooDeep = error;
+    }
+    expect(tooDeep).toMatchObject({ code: 'PGRST100', details: 'logic trees nest deeper than 8 levels' });
     const deep = `${'and('.repeat(9)}a.eq.1${')'.repeat(9)}`;
     let failure: unknown;
     try {

@@ -111,7 +111,8 @@ async function run(req: IncomingMessage, query: RestQuery, settings: string[], c
     else if (method === 'POST') outcome = await executeInsert(tx, query, body, execution);
     else if (method === 'PATCH') outcome = await executeUpdate(tx, query, body, execution);
     else outcome = await executeDelete(tx, query, execution);
-    if (readOnly && query.prefer.count && query.offset > 0 && outcome.total !== null && query.offset >= outcome.total) {
+    // As PostgREST: only an offset past the total is unsatisfiable; at the total the page is empty (206, */total).
+    if (readOnly && query.prefer.count && outcome.total !== null && query.offset > outcome.total) {
       throw new RestError(
         416,
         'PGRST103',

@@ -45,6 +45,21 @@ describe.each(BACKENDS)('the PostgREST wire format on %s', (backend) => {
       expect(wrong.json).toMatchObject({ message: 'Invalid API key' });
     });
 
+    it("refuses a signed-in user's token as the API key: only the anon and service keys open the gateway", async () => {
+      for (const path of ['/rest/v1/job_applications', '/auth/v1/user']) {
+        const response = await rawRequest(emulator.url, 'GET', path, { apikey: user.token, token: user.token });
+        expect(response.status, path).toBe(401);
+        expect(response.json, path).toEqual({
+          message: 'Invalid API key',
+          hint: 'Double check your Supabase `anon` or `service_role` API key.',
+        });
+      }
+      const forged = emulator.mintToken({ sub: user.id, role: 'authenticated', aud: 'authenticated' });
+      expect((await rawRequest(emulator.url, 'GET', '/rest/v1/portfolios', { apikey: forged })).status).toBe(401);
+      const withAnonKey = await call('GET', '/rest/v1/job_applications?select=company&limit=1');
+      expect(withAnonKey.status).toBe(200);
+    });
+
     it('answers CORS preflights with the headers supabase-js sends', async () => {
       const response = await fetch(`${emulator.url}/rest/v1/job_applications`, {
         method: 'OPTIONS',
@@ -114,10 +129,38 @@ describe.each(BACKENDS)('the PostgREST wire format on %s', (backend) => {
       expect(uncounted.headers.get('content-range')).toBe('0-0/*');
     });
 
-    it('answers 416 for an offset past the end', async () => {
+    it('answers 416 for an offset past the end, as PostgREST does', async () => {
       const response = await call('GET', '/rest/v1/job_applications?offset=9', { headers: { prefer: 'count=exact' } });
       expect(response.status).toBe(416);
-      expect(response.json).toMatchObject({ code: 'PGRST103' });
+      expect(response.json).toEqual({
+        code: 'PGRST103',
+        message: 'Requested range not satisfiable',
+        details: 'An offset of 9 was requested, but there are only 5 rows.',
+        hint: null,
+      });
+      expect(
+        (await call('GET', '/rest/v1/job_applications?offset=6', { headers: { prefer: 'count=exact' } })).status,
+      ).toBe(416);
+    });
+
+    it('answers an empty partial page, not 416, at an offset equal to the total (the page after the last)', async () => {
+      // PostgREST refuses only an offset greater than the total; at the total it sends no rows and "*/total".
+      const atEnd = await call('GET', '/rest/v1/job_applications?select=company&offset=5', {
+        headers: { prefer: 'count=exact' },
+      });
+      expect(atEnd.status).toBe(206);
+      expect(atEnd.json).toEqual([]);
+      expect(atEnd.headers.get('content-range')).toBe('*/5');
+      const ranged = await call('GET', '/rest/v1/job_applications?select=company', {
+        headers: { prefer: 'count=exact', range: '5-9' },
+      });
+      expect(ranged.status).toBe(206);
+      expect(ranged.headers.get('content-range')).toBe('*/5');
+      const none = await call('GET', '/rest/v1/job_applications?select=company&company=eq.Nobody&offset=0', {
+        headers: { prefer: 'count=exact' },
+      });
+      expect(none.status).toBe(200);
+      expect(none.headers.get('content-range')).toBe('*/0');
     });
 
     it('returns one object for the object media type and PGRST116 otherwise', async () => {
