@@ -23,6 +23,31 @@ describe('<CompanyLogo>', () => {
     expect(screen.queryByRole('img', { name: 'figma logo' })).not.toBeInTheDocument();
   });
 
+  it("falls back from the lookup value's logo to the logo service's, then to the first letter", () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container } = renderWithProviders(<CompanyLogo company="Linear" logo="http://127.0.0.1:1/missing.svg" />, {
+      settings: { logoServiceUrl: 'https://logos.example/{domain}.png' },
+    });
+    const first = screen.getByRole('img', { name: 'Linear logo' });
+    expect(first).toHaveAttribute('src', 'http://127.0.0.1:1/missing.svg');
+    fireEvent.error(first);
+    const second = screen.getByRole('img', { name: 'Linear logo' });
+    expect(second).toHaveAttribute('src', 'https://logos.example/linear.app.png');
+    fireEvent.error(second);
+    expect(screen.queryByRole('img', { name: 'Linear logo' })).not.toBeInTheDocument();
+    expect(container).toHaveTextContent('L');
+  });
+
+  it('asks the logo service when the lookup values have no logo', () => {
+    renderWithProviders(<CompanyLogo company="Monzo" />, {
+      settings: { logoServiceUrl: 'https://logos.example/{domain}.png' },
+    });
+    expect(screen.getByRole('img', { name: 'Monzo logo' })).toHaveAttribute(
+      'src',
+      'https://logos.example/monzo.com.png',
+    );
+  });
+
   it('shows the first letter when there is no logo at all', () => {
     const { container } = renderWithProviders(<CompanyLogo company="  airbnb" />);
     expect(container).toHaveTextContent('A');

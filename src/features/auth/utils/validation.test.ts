@@ -20,6 +20,9 @@ describe('validation', () => {
 
   it('asks to confirm the password, then to make both match', () => {
     expect(validateConfirmPassword('', 'secret1')).toBe('Please confirm your password');
+    // Under 6 characters the confirmation is not there yet, even when it matches a short password.
+    expect(validateConfirmPassword('12345', '12345')).toBe('Please confirm your password');
+    expect(validateConfirmPassword('123456', '123456')).toBeNull();
     expect(validateConfirmPassword('secret2', 'secret1')).toBe("Passwords don't match");
     expect(validateConfirmPassword('secret1', 'secret1')).toBeNull();
   });

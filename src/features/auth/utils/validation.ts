@@ -1,4 +1,4 @@
-/** The spec's validation rules (§5) with its exact messages; limits the server also enforces. */
+/** The sign-up, login and new-password rules with their exact messages; limits the server also enforces. */
 export const messages = {
   email: 'Please enter a valid email address',
   password: 'Password must be at least 6 characters',
