@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database, Queryable } from '../db/database';
-import { BodyTooLarge, readBody } from '../http/read-body';
+import { BodyTooLarge, MAX_BODY_BYTES, MAX_CALL_BODY_BYTES, readBody } from '../http/read-body';
 import { sendJson, sendText } from '../http/respond';
 import type { Catalogue } from './catalogue';
 import { RestError, toRestError } from './errors';
@@ -26,13 +26,13 @@ class RolledBack extends Error {
 const METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
 const HEADER_LIMIT = 8192;
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
+async function readJson(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
   const type = (req.headers['content-type'] ?? 'application/json').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json')
     throw new RestError(415, 'PGRST107', `None of these media types are available: ${type}`);
   let raw: Buffer;
   try {
-    raw = await readBody(req);
+    raw = await readBody(req, limit);
   } catch (error) {
     if (error instanceof BodyTooLarge) throw new RestError(413, 'PGRST413', 'Payload Too Large', error.message);
     throw error;
@@ -145,7 +145,7 @@ async function serveCall(
   const post = method === 'POST';
   let args: unknown = {};
   if (post) {
-    args = await readJson(req);
+    args = await readJson(req, MAX_CALL_BODY_BYTES);
   } else {
     const fromQuery: Record<string, string> = {};
     for (const [key, value] of url.searchParams) if (argNames.has(key)) fromQuery[key] = value;

@@ -33,6 +33,62 @@ export interface PortfolioLink {
   label?: string;
 }
 
+/** One stage change of an imported application, oldest first; the last one is its current stage. */
+export interface ImportHistoryEntry {
+  status: string;
+  from_status: string | null;
+  changed_at: string;
+}
+
+/** One scheduled event of an imported application. */
+export interface ImportEvent {
+  kind: EventKind;
+  starts_at: string;
+  note?: string;
+  created_at?: string;
+}
+
+/** A new application for import_applications, with its whole history and its events. */
+export interface ImportNewApplication {
+  company: string;
+  position: string;
+  source?: ApplicationSource;
+  source_url?: string;
+  status: string;
+  applied_date?: string;
+  last_updated?: string;
+  status_changed_at?: string;
+  location?: string;
+  work_mode?: WorkMode | null;
+  salary_min?: number | null;
+  salary_max?: number | null;
+  salary_currency?: string;
+  job_description?: string;
+  notes?: string;
+  people?: ApplicationPerson[];
+  portfolio_links?: PortfolioLink[];
+  follow_up_on?: string | null;
+  order_key?: string;
+  history: ImportHistoryEntry[];
+  events?: ImportEvent[];
+}
+
+/** Details an imported row adds to an application already on the board (`merge_into` is its id). */
+export interface ImportMerge {
+  merge_into: string;
+  source_url?: string;
+  location?: string;
+  work_mode?: WorkMode | null;
+  salary_min?: number | null;
+  salary_max?: number | null;
+  job_description?: string;
+  notes?: string;
+  follow_up_on?: string | null;
+  events?: ImportEvent[];
+}
+
+export type ImportApplicationPayload = ImportNewApplication | ImportMerge;
+
 export interface Database {
   public: {
     Tables: {
@@ -246,6 +302,11 @@ export interface Database {
       delete_my_account: { Args: Record<never, never>; Returns: undefined };
       /** The caller's stage history, [[application_id, status, changed_at], ...], oldest first. */
       my_status_history: { Args: Record<never, never>; Returns: [string, string, string][] };
+      /** Adds (and merges) imported applications with their history and events, all or nothing. */
+      import_applications: {
+        Args: { applications: ImportApplicationPayload[] };
+        Returns: { added: number; merged: number };
+      };
     };
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;

@@ -8,6 +8,11 @@ export type {
   ApplicationStatus,
   Database,
   EventKind,
+  ImportApplicationPayload,
+  ImportEvent,
+  ImportHistoryEntry,
+  ImportMerge,
+  ImportNewApplication,
   PortfolioLink,
   WorkMode,
 } from './database';
