@@ -1,7 +1,10 @@
 import { resolve } from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = { '@': resolve(import.meta.dirname, 'src') };
+// Tests of the app's API files and the components that use them, against a real emulator over HTTP.
+const clientTests = 'src/**/*.emulator.test.{ts,tsx}';
+const env = { PUBLIC_SUPABASE_URL: 'http://127.0.0.1:54321', PUBLIC_SUPABASE_ANON_KEY: 'unit-test-anon-key' };
 
 export default defineConfig({
   test: {
@@ -12,11 +15,22 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'packages/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, clientTests],
           setupFiles: ['tests/setup.ts'],
-          env: {
-            PUBLIC_SUPABASE_URL: 'http://127.0.0.1:54321',
-            PUBLIC_SUPABASE_ANON_KEY: 'unit-test-anon-key',
-          },
+          env,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: [clientTests],
+          setupFiles: ['tests/setup.ts'],
+          globalSetup: ['tests/client/emulator-setup.ts'],
+          env,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -1,0 +1,91 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { getSupabase, type ApplicationStatus } from '@job-tracker/supabase-client';
+import { describe, expect, it } from 'vitest';
+import { FreshCache, seedApplications, signUpTestAccount } from '../../../../tests/client/emulator-client';
+import { useApplications } from './get-applications';
+import { useMoveApplication } from './move-application';
+
+async function serverColumn(status: ApplicationStatus): Promise<string[]> {
+  const { data, error } = await getSupabase()
+    .from('job_applications')
+    .select('company')
+    .eq('status', status)
+    .order('order_key');
+  if (error) throw error;
+  return data.map((row) => row.company);
+}
+
+function renderBoard(userId: string) {
+  return renderHook(() => ({ board: useApplications(userId), move: useMoveApplication(userId) }), {
+    wrapper: FreshCache,
+  });
+}
+
+describe('useMoveApplication (against the emulator)', () => {
+  it('shows a move at once, then stores it: a reorder keeps the stage, a column change records one', async () => {
+    const { user } = await signUpTestAccount();
+    const [, , canva] = await seedApplications([
+      { company: 'Airbnb', position: 'Product Designer', order_key: 'a0' },
+      { company: 'Brex', position: 'Product Designer', order_key: 'a1' },
+      { company: 'Canva', position: 'Product Designer', order_key: 'a2' },
+    ]);
+    const { result } = renderBoard(user.id);
+    await waitFor(() => expect(result.current.board.applications).toHaveLength(3));
+    const before = result.current.board.applications!.find((app) => app.id === canva)!;
+
+    let pending!: Promise<void>;
+    act(() => {
+      pending = result.current.move(canva!, { status: 'job_openings', index: 0 });
+    });
+    // Optimistic: the board shows the new order before the server has answered.
+    expect(result.current.board.applications!.map((app) => app.company)).toEqual(['Canva', 'Airbnb', 'Brex']);
+    await act(() => pending);
+    expect(await serverColumn('job_openings')).toEqual(['Canva', 'Airbnb', 'Brex']);
+    const stored = await getSupabase()
+      .from('job_applications')
+      .select('status,last_updated,revision')
+      .eq('id', canva!)
+      .single();
+    // A reorder stores the order only: same stage, same "last updated", a new revision.
+    expect(stored.data).toMatchObject({ status: 'job_openings', revision: before.revision + 1 });
+    expect(new Date(stored.data!.last_updated).getTime()).toBe(before.lastUpdated.getTime());
+
+    await act(() => result.current.move(canva!, { status: 'portfolio_presentation', index: 0 }));
+    expect(await serverColumn('portfolio_presentation')).toEqual(['Canva']);
+    const history = await getSupabase()
+      .from('application_status_history')
+      .select('status')
+      .eq('application_id', canva!)
+      .order('changed_at');
+    expect(history.data?.map((row) => row.status)).toEqual(['job_openings', 'portfolio_presentation']);
+    expect(result.current.board.applications!.find((app) => app.id === canva)).toMatchObject({
+      status: 'portfolio_presentation',
+    });
+  });
+
+  it('puts the board back as it was when the server refuses the move', async () => {
+    const account = await signUpTestAccount();
+    const [, brex] = await seedApplications([
+      { company: 'Airbnb', position: 'Product Designer', order_key: 'a0' },
+      { company: 'Brex', position: 'Product Designer', order_key: 'a1' },
+    ]);
+    const { result } = renderBoard(account.user.id);
+    await waitFor(() => expect(result.current.board.applications).toHaveLength(2));
+    const board = result.current.board.applications;
+    // Another tab deleted Brex meanwhile: this tab's move of it finds no row to update.
+    const other = await account.otherTab();
+    expect((await other.from('job_applications').delete().eq('id', brex!)).error).toBeNull();
+
+    let pending!: Promise<void>;
+    act(() => {
+      pending = result.current.move(brex!, { status: 'rejected', index: 0 });
+    });
+    expect(result.current.board.applications!.find((app) => app.id === brex)).toMatchObject({ status: 'rejected' });
+    let failure: unknown;
+    await act(() => pending.catch((error: unknown) => void (failure = error)));
+    expect(failure).toEqual(new Error('The application no longer exists.'));
+    // Rolled back: the very list the board held before the move.
+    expect(result.current.board.applications).toEqual(board);
+    expect(await serverColumn('job_openings')).toEqual(['Airbnb']);
+  });
+});

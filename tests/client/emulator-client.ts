@@ -1,0 +1,67 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { configureSupabase, getSupabase, type Database } from '@job-tracker/supabase-client';
+import { createElement, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { inject } from 'vitest';
+import type { AppUser } from '@/lib/auth/app-user';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The emulator tests/client/emulator-setup.ts started for the client suite. */
+    emulator: { url: string; anonKey: string };
+  }
+}
+
+const PASSWORD = 'client-suite-password';
+
+export interface TestAccount {
+  user: AppUser;
+  /** Signs the page's client in again (the test setup clears localStorage, where it keeps its session). */
+  signIn: () => Promise<void>;
+  /** Another tab or device of the same user: a client of its own, with its own session. */
+  otherTab: () => Promise<SupabaseClient<Database>>;
+}
+
+/**
+ * Configures the page's one Supabase client (getSupabase, as the app's API files use it) for the suite's
+ * emulator and signs a new user up and in on it.
+ */
+export async function signUpTestAccount(name = 'Ada Lovelace'): Promise<TestAccount> {
+  const { url, anonKey } = inject('emulator');
+  configureSupabase({ url, anonKey });
+  const email = `client-${crypto.randomUUID()}@example.test`;
+  const { data, error } = await getSupabase().auth.signUp({
+    email,
+    password: PASSWORD,
+    options: { data: { full_name: name } },
+  });
+  // Sign-up without confirmation answers with a session: the page's client is signed in from here.
+  if (error || !data.user || !data.session) throw error ?? new Error('The sign-up returned no session.');
+  const signIn = async () => {
+    const result = await getSupabase().auth.signInWithPassword({ email, password: PASSWORD });
+    if (result.error) throw result.error;
+  };
+  const otherTab = async () => {
+    const client = createClient<Database>(url, anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+    const result = await client.auth.signInWithPassword({ email, password: PASSWORD });
+    if (result.error) throw result.error;
+    return client;
+  };
+  return { user: { id: data.user.id, name, email }, signIn, otherTab };
+}
+
+/** A fresh SWR cache per render, as SWR's own tests isolate theirs: no test sees another's data. */
+export function FreshCache({ children }: { children: ReactNode }) {
+  return createElement(SWRConfig, { value: { provider: () => new Map(), dedupingInterval: 0 } }, children);
+}
+
+type Insert = Database['public']['Tables']['job_applications']['Insert'];
+
+/** Rows put on the server as the signed-in user, in the order given; resolves their ids. */
+export async function seedApplications(rows: Omit<Insert, 'user_id'>[]): Promise<string[]> {
+  const { data, error } = await getSupabase().from('job_applications').insert(rows).select('id');
+  if (error) throw error;
+  return data.map((row) => row.id);
+}
