@@ -37,7 +37,18 @@ const restrictedZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.data', '.scratch', 'test-results', 'playwright-report', 'bench/results'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      '.data',
+      '.scratch',
+      'test-results',
+      'playwright-report',
+      'bench/results',
+      '**/@mf-types',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -35,6 +35,7 @@ export const remoteConfig: moduleFederationPlugin.ModuleFederationPluginOptions 
   exposes,
   shared,
   manifest: true,
-  // Host code in this repository is typed through paths to the exposes (tsconfig.json), not generated types.
+  // Host code in this repository is typed through paths to the exposes (tsconfig.json); a production build
+  // publishes the exposes' types for other hosts (rsbuild.config.ts).
   dts: false,
 };

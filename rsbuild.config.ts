@@ -1,13 +1,34 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { devBuildCache, publicEnvDefines } from './scripts/lib/public-env';
 import { remoteConfig } from './module-federation.config';
 
 const port = Number(process.env.REMOTE_PORT ?? 3001);
 
+/**
+ * A production build publishes the exposed modules' types as `@mf-types.zip` (named in the manifest),
+ * for hosts in other repositories to fetch with Module Federation's `dts.consumeTypes`. The declarations
+ * are emitted by scripts/emit-federated-types.ts, which makes them stand alone (no path aliases, no
+ * workspace package). The development server skips this: hosts here are typed from the sources.
+ */
+const publishedTypes: moduleFederationPlugin.PluginDtsOptions = {
+  generateTypes: {
+    tsConfigPath: './src/tsconfig.json',
+    compilerInstance: 'tsx scripts/emit-federated-types.ts',
+    abortOnError: true,
+    extractThirdParty: false,
+    generateAPITypes: true,
+  },
+  consumeTypes: false,
+};
+
 export default defineConfig(({ command }) => ({
-  plugins: [pluginReact(), pluginModuleFederation(remoteConfig)],
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({ ...remoteConfig, dts: command === 'build' ? publishedTypes : false }),
+  ],
   performance: { buildCache: command === 'dev' ? devBuildCache('remote') : false },
   source: { define: publicEnvDefines(), entry: { index: './src/index.tsx' } },
   html: { title: 'Job tracker (remote)', template: './src/index.html' },

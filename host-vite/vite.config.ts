@@ -18,7 +18,12 @@ export default defineConfig({
       shared: pickShared(['react', 'react-dom', 'react-router']),
       shareStrategy: 'loaded-first',
       runtimePlugins: [['@job-tracker/host-kit/runtime-plugin', { timeoutMs: 5000, entry: manifestUrl }]],
-      dts: false,
+      // The tracker's types come from its build: `@mf-types.zip`, named in the manifest, unpacked into
+      // @mf-types/job_tracker/ when the host builds (tsconfig.json maps `job_tracker/*` there).
+      dts: {
+        generateTypes: false,
+        consumeTypes: { typesOnBuild: true, abortOnError: true, consumeAPITypes: false, maxRetries: 2 },
+      },
     }),
   ],
   build: { target: 'es2022', outDir: 'dist' },

@@ -1,8 +1,13 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy';
 import { PRODUCTION_REMOTE_URL, VITE_HOST_URL } from './support/production-hosts';
 import { accessToken, createConfirmedUser, rest, uniqueEmail } from './support/stack';
+import { ROOT } from '../../scripts/lib/stack';
 
 // The second host (host-vite/: Vite with @module-federation/vite), built against the remote's production
 // build, with the tracker mounted under /jobs in the host's own router.
@@ -144,4 +149,23 @@ test.describe('with the remote out', () => {
       proxy.mode = 'pass';
     });
   });
+});
+
+test('the host type-checks against the types the remote published, library types included', async () => {
+  test.setTimeout(180_000);
+  // The host's build fetched @mf-types.zip through the remote's manifest and unpacked it (vite.config.ts).
+  const hostVite = resolve(ROOT, 'host-vite');
+  const entry = await readFile(resolve(hostVite, '@mf-types/job_tracker/DetailDialog.d.ts'), 'utf8');
+  expect(entry).toContain('compiled-types/src/exposes/detail-dialog');
+  // tsc over the host's code with skipLibCheck off: src/tracker-contract.ts holds @ts-expect-error lines
+  // that fail if the types were missing, `any`, or pointed at this repository's path aliases.
+  const tsc = resolve(ROOT, 'node_modules/typescript/bin/tsc');
+  const checked = await promisify(execFile)(process.execPath, [tsc, '-p', resolve(hostVite, 'tsconfig.json')], {
+    cwd: hostVite,
+  }).then(
+    () => ({ code: 0, output: '' }),
+    (error: { code?: number; stdout?: string }) => ({ code: error.code ?? 1, output: error.stdout ?? '' }),
+  );
+  expect(checked.output).toBe('');
+  expect(checked.code).toBe(0);
 });

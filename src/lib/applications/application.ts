@@ -1,4 +1,4 @@
-import type { Database, WorkMode } from '@job-tracker/supabase-client';
+import type { Database, WorkMode } from '@job-tracker/supabase-client/database';
 import type { CalendarDay } from './calendar';
 import type { ApplicationSource } from './statuses';
 

@@ -1,4 +1,4 @@
-import type { ApplicationPerson, Database, PortfolioLink, WorkMode } from '@job-tracker/supabase-client';
+import type { ApplicationPerson, Database, PortfolioLink, WorkMode } from '@job-tracker/supabase-client/database';
 import { safeHttpUrl, type JobApplication } from './application';
 import { calendarDay, daysBetween, startOfLocalDay, type CalendarDay } from './calendar';
 

@@ -1,4 +1,4 @@
-import type { Database, EventKind } from '@job-tracker/supabase-client';
+import type { Database, EventKind } from '@job-tracker/supabase-client/database';
 
 export type { EventKind };
 

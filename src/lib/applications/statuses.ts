@@ -1,4 +1,4 @@
-import type { ApplicationSource, ApplicationStatus } from '@job-tracker/supabase-client';
+import type { ApplicationSource, ApplicationStatus } from '@job-tracker/supabase-client/database';
 
 export type { ApplicationSource, ApplicationStatus };
 

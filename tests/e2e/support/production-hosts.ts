@@ -31,32 +31,37 @@ function run(label: string, command: string[], cwd: string, env: Record<string, 
   });
 }
 
-/** Builds both (the host needs only the remote's URL, not its build) and serves them; returns the servers. */
+/**
+ * Builds the remote and serves it, then builds the host against it (the host's build fetches the remote's
+ * published types from its manifest, as a host in another repository would); returns the servers.
+ */
 export async function startProductionHosts(supabase: { url: string; anonKey: string }): Promise<Server[]> {
   await rm(OUT, { recursive: true, force: true });
-  await Promise.all([
-    run('Building the remote', [resolve(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], ROOT, {
-      REMOTE_DIST_DIR: resolve(OUT, 'remote'),
-    }),
-    run(
-      'Building the Vite host',
-      [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', resolve(OUT, 'vite-host'), '--emptyOutDir'],
-      resolve(ROOT, 'host-vite'),
-      {
-        TRACKER_MANIFEST_URL: `${PRODUCTION_REMOTE_URL}/mf-manifest.json`,
-        VITE_SUPABASE_URL: supabase.url,
-        VITE_SUPABASE_ANON_KEY: supabase.anonKey,
-      },
-    ),
-  ]);
-  return Promise.all([
-    serveStatic({ root: resolve(OUT, 'remote'), port: E2E_PRODUCTION_PORTS.remote, headers: remoteHeaders }),
-    serveStatic({
-      root: resolve(OUT, 'vite-host'),
-      port: E2E_PRODUCTION_PORTS.viteHost,
-      spa: true,
-      // The policy the README asks a host to send: the tracker must work under it.
-      headers: pageHeaders(contentSecurityPolicy({ remote: PRODUCTION_REMOTE_URL, supabase: supabase.url })),
-    }),
-  ]);
+  await rm(resolve(ROOT, 'host-vite/@mf-types'), { recursive: true, force: true });
+  await run('Building the remote', [resolve(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], ROOT, {
+    REMOTE_DIST_DIR: resolve(OUT, 'remote'),
+  });
+  const remote = await serveStatic({
+    root: resolve(OUT, 'remote'),
+    port: E2E_PRODUCTION_PORTS.remote,
+    headers: remoteHeaders,
+  });
+  await run(
+    'Building the Vite host',
+    [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', resolve(OUT, 'vite-host'), '--emptyOutDir'],
+    resolve(ROOT, 'host-vite'),
+    {
+      TRACKER_MANIFEST_URL: `${PRODUCTION_REMOTE_URL}/mf-manifest.json`,
+      VITE_SUPABASE_URL: supabase.url,
+      VITE_SUPABASE_ANON_KEY: supabase.anonKey,
+    },
+  );
+  const host = await serveStatic({
+    root: resolve(OUT, 'vite-host'),
+    port: E2E_PRODUCTION_PORTS.viteHost,
+    spa: true,
+    // The policy the README asks a host to send: the tracker must work under it.
+    headers: pageHeaders(contentSecurityPolicy({ remote: PRODUCTION_REMOTE_URL, supabase: supabase.url })),
+  });
+  return [remote, host];
 }

@@ -1,0 +1,36 @@
+// The compiler Module Federation's type generation runs for the remote (`dts.generateTypes.compilerInstance`
+// in rsbuild.config.ts): `tsx scripts/emit-federated-types.ts --project <its temporary tsconfig>`. It runs
+// tsc as the plugin would, then makes the declarations stand alone (scripts/lib/federated-types.ts) before
+// the plugin packs them into `@mf-types.zip` for hosts in other repositories.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { makeDeclarationsStandAlone } from './lib/federated-types';
+import { ROOT } from './lib/stack';
+
+const projectIndex = process.argv.indexOf('--project');
+const project = projectIndex > 0 ? process.argv[projectIndex + 1] : undefined;
+if (!project) {
+  console.error('usage: tsx scripts/emit-federated-types.ts --project <tsconfig.json>');
+  process.exit(2);
+}
+
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const compiled = spawnSync(process.execPath, [tsc, '--project', project], { stdio: 'inherit' });
+if (compiled.status !== 0) process.exit(compiled.status ?? 1);
+
+const config = JSON.parse(readFileSync(project, 'utf8')) as {
+  compilerOptions: { declarationDir: string; rootDir: string };
+};
+const base = dirname(resolve(project));
+const changed = await makeDeclarationsStandAlone({
+  declarationDir: resolve(base, config.compilerOptions.declarationDir),
+  rootDir: resolve(base, config.compilerOptions.rootDir),
+  aliases: {
+    '@/': resolve(ROOT, 'src'),
+    '@job-tracker/supabase-client': resolve(ROOT, 'packages/supabase-client/src/index'),
+    '@job-tracker/supabase-client/database': resolve(ROOT, 'packages/supabase-client/src/database'),
+  },
+});
+console.log(`federated types: ${changed} declaration files made to stand alone`);
