@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_STAGES } from '@/lib/applications/stages';
+import { guessMapping } from './import-columns';
+import { draftsFromCsv, draftsFromJson, jsonFileProblem } from './import-drafts';
+import { findDuplicates, planImport } from './import-plan';
+import { guessStage, stageKey } from './import-stages';
+
+const now = new Date('2026-06-01T12:00:00Z');
+const stages = DEFAULT_STAGES;
+
+function csvDrafts(headers: string[], rows: string[][]) {
+  return draftsFromCsv(rows, guessMapping(headers, stages), stages, now);
+}
+
+function stageMapOf(names: string[]) {
+  return new Map(names.map((name) => [stageKey(name), guessStage(name, stages).value]));
+}
+
+describe('import mapping and validation', () => {
+  it('recognises the headers of a Huntr- or Teal-style export and of ours', () => {
+    expect(
+      guessMapping(['Company', 'Job Title', 'List', 'Date Applied', 'Job URL', 'Salary', 'Extra'], stages),
+    ).toEqual(['company', 'position', 'stage', 'appliedDate', 'url', 'salary', 'ignore']);
+    expect(guessMapping(['company_name', 'Job Position', 'Status', 'Applied At', 'Notes'], stages)).toEqual([
+      'company',
+      'position',
+      'stage',
+      'appliedDate',
+      'notes',
+    ]);
+    expect(guessMapping(['Company', 'Position', 'Stage', 'Status', 'Reached Exploratory Call'], stages)).toEqual([
+      'company',
+      'position',
+      'stage',
+      'ignore',
+      'reached:hr_exploratory_call',
+    ]);
+  });
+
+  it('maps other trackers’ stage names to ours and flags names it does not know', () => {
+    expect(guessStage('Interviewing', stages)).toEqual({ value: 'product_discussion_culture_fit', unsure: false });
+    expect(guessStage('Saved', stages)).toEqual({ value: 'job_openings', unsure: false });
+    expect(guessStage('offer', stages)).toEqual({ value: 'offer_letter', unsure: false });
+    expect(guessStage('Exploratory Call', stages)).toEqual({ value: 'hr_exploratory_call', unsure: false });
+    expect(guessStage('hr_screen', stages)).toEqual({ value: 'hr_screen', unsure: false });
+    // Without a closed stage, "Ghosted" falls back on Rejected, and the preview asks the user to look.
+    expect(guessStage('Ghosted', stages)).toEqual({ value: 'rejected', unsure: true });
+    expect(guessStage('Daydreaming', stages)).toEqual({ value: 'job_openings', unsure: true });
+  });
+
+  it('reads a row with every field, back-dated, into one application', () => {
+    const [draft] = csvDrafts(
+      ['Company', 'Title', 'Status', 'Date Applied', 'URL', 'Location', 'Salary', 'Notes'],
+      [
+        [
+          'Figma',
+          'Product Designer',
+          'Interviewing',
+          '03/14/2025',
+          'https://figma.com/j/1',
+          'Berlin',
+          '$90k - 110k',
+          'Nice',
+        ],
+      ],
+    );
+    expect(draft!.errors).toEqual([]);
+    expect(draft!.label).toBe('Row 2');
+    expect(draft!.fields).toMatchObject({
+      company: 'Figma',
+      position: 'Product Designer',
+      source_url: 'https://figma.com/j/1',
+      location: 'Berlin',
+      salary_min: 90000,
+      salary_max: 110000,
+      salary_currency: 'USD',
+      notes: 'Nice',
+    });
+    expect(new Date(draft!.fields.applied_date!).toLocaleDateString('en-CA')).toBe('2025-03-14');
+    const [payload] = planImport([draft!], {
+      stageMap: stageMapOf(['Interviewing']),
+      duplicates: [null],
+      choice: 'skip',
+    }).payload;
+    expect(payload).toMatchObject({
+      status: 'product_discussion_culture_fit',
+      history: [
+        { status: 'product_discussion_culture_fit', from_status: null, changed_at: draft!.fields.applied_date },
+      ],
+    });
+  });
+
+  it('rebuilds the history from our export’s “Reached …” columns', () => {
+    const [draft] = csvDrafts(
+      [
+        'Company',
+        'Position',
+        'Stage',
+        'Applied date',
+        'In stage since',
+        'Reached Wishlist',
+        'Reached Exploratory Call',
+      ],
+      [
+        [
+          'Stripe',
+          'Designer',
+          'Exploratory Call',
+          '2025-01-02T00:00:00.000Z',
+          '2025-01-10T00:00:00.000Z',
+          '2025-01-01T00:00:00.000Z',
+          '2025-01-10T00:00:00.000Z',
+        ],
+      ],
+    );
+    const plan = planImport([draft!], {
+      stageMap: stageMapOf(['Exploratory Call', 'job_openings', 'hr_exploratory_call']),
+      duplicates: [null],
+      choice: 'skip',
+    });
+    expect(plan.payload[0]).toMatchObject({
+      status: 'hr_exploratory_call',
+      status_changed_at: '2025-01-10T00:00:00.000Z',
+      history: [
+        { status: 'job_openings', from_status: null, changed_at: '2025-01-01T00:00:00.000Z' },
+        { status: 'hr_exploratory_call', from_status: 'job_openings', changed_at: '2025-01-10T00:00:00.000Z' },
+      ],
+    });
+  });
+
+  it('lists each row’s errors: missing fields, bad dates, formulas, bad links', () => {
+    const drafts = csvDrafts(
+      ['Company', 'Position', 'Date Applied', 'URL', 'Notes'],
+      [
+        ['', 'Designer', '', '', ''],
+        ['Figma', 'Designer', '31/31/2025', '', ''],
+        ['Figma', 'Designer', '2099-01-01', 'ftp://x', '=HYPERLINK("http://evil.test")'],
+      ],
+    );
+    expect(drafts.map((draft) => draft.errors)).toEqual([
+      ['Company is missing.'],
+      ['Applied date: “31/31/2025” is not a date we can read. Use 2025-03-14 (year-month-day).'],
+      [
+        'Notes: “=HYPERLINK("http://evil.test")” looks like a spreadsheet formula. Type the value itself, or put an apostrophe (\') before it.',
+        'Applied date: 2099-01-01 is in the future.',
+        'Job link: “ftp://x” is not a link: it must start with http:// or https://.',
+      ],
+    ]);
+  });
+
+  it('finds duplicates on the board and within the file, and skips or merges them', () => {
+    const drafts = csvDrafts(
+      ['Company', 'Position', 'Notes', 'Location'],
+      [
+        ['Goldman Sachs', 'Designer', 'first', ''],
+        ['goldman-sachs', '  designer ', 'second', 'NYC'],
+        ['Figma', 'Designer', 'from file', ''],
+        ['Linear', 'Designer', '', ''],
+      ],
+    );
+    const duplicates = findDuplicates(drafts, [{ id: 'figma-id', company: 'FIGMA', position: 'Designer' }]);
+    expect(duplicates).toEqual([null, { on: 'file', index: 0 }, { on: 'board', id: 'figma-id' }, null]);
+    const stageMap = stageMapOf(['']);
+
+    const skip = planImport(drafts, { stageMap, duplicates, choice: 'skip' });
+    expect([skip.added, skip.merged, skip.skipped]).toEqual([2, 0, 2]);
+    expect(skip.payload.map((app) => ('company' in app ? app.company : app.merge_into))).toEqual([
+      'Goldman Sachs',
+      'Linear',
+    ]);
+
+    const merge = planImport(drafts, { stageMap, duplicates, choice: 'merge' });
+    expect([merge.added, merge.merged, merge.skipped]).toEqual([2, 2, 0]);
+    expect(merge.payload[0]).toMatchObject({ company: 'Goldman Sachs', notes: 'first\n\nsecond', location: 'NYC' });
+    expect(merge.payload[1]).toMatchObject({ merge_into: 'figma-id', notes: 'from file' });
+  });
+
+  it('keeps our JSON export as it was, and refuses JSON of another kind', () => {
+    expect(jsonFileProblem({ applications: [] })).toMatch(/not an export of the job tracker/);
+    expect(jsonFileProblem({ format: 'job-tracker-export', version: 9, applications: [] })).toMatch(/version 9/);
+    const [draft] = draftsFromJson(
+      {
+        format: 'job-tracker-export',
+        version: 1,
+        applications: [
+          {
+            company: 'Stripe',
+            position: 'Designer',
+            status: 'rejected',
+            applied_date: '2025-01-01T00:00:00+00:00',
+            order_key: 'a3',
+            people: [{ name: 'Ada' }],
+            history: [
+              { status: 'job_openings', from_status: null, changed_at: '2025-01-01T00:00:00+00:00' },
+              { status: 'rejected', from_status: 'job_openings', changed_at: '2025-02-01T00:00:00+00:00' },
+            ],
+            events: [{ kind: 'call', starts_at: '2025-01-15T10:00:00+00:00', note: 'Intro' }],
+          },
+        ],
+      },
+      now,
+    );
+    expect(draft!.errors).toEqual([]);
+    const plan = planImport([draft!], {
+      stageMap: stageMapOf(['job_openings', 'rejected']),
+      duplicates: [null],
+      choice: 'skip',
+    });
+    expect(plan.payload[0]).toMatchObject({
+      status: 'rejected',
+      order_key: 'a3',
+      people: [{ name: 'Ada' }],
+      history: [
+        { status: 'job_openings', from_status: null },
+        { status: 'rejected', from_status: 'job_openings', changed_at: '2025-02-01T00:00:00+00:00' },
+      ],
+      events: [{ kind: 'call', note: 'Intro' }],
+    });
+  });
+});
