@@ -129,6 +129,31 @@ create table if not exists auth.mfa_amr_claims (
   constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
 );
 
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null check (factor_type in ('totp', 'webauthn', 'phone')),
+  status text not null check (status in ('unverified', 'verified')),
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text,
+  last_challenged_at timestamptz unique
+);
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create unique index if not exists mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id)
+  where trim(friendly_name) <> '';
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text
+);
+
 create table if not exists auth.flow_state (
   id uuid primary key,
   user_id uuid,

@@ -59,5 +59,6 @@ export async function sendLink(
   const link =
     `${ctx.externalUrl()}/auth/v1/verify?token=${encodeURIComponent(token)}&type=${type}` +
     `&redirect_to=${encodeURIComponent(redirectTo)}`;
+  if (!user.email) throw new AuthError(400, 'validation_failed', 'The user has no email address');
   await ctx.mailer.send(db, { to: user.email, ...TEMPLATES[type], link });
 }

@@ -13,6 +13,16 @@ export class AuthError extends Error {
   }
 }
 
+/** GoTrue's OAuth-shaped error (`{error, error_description}`, always 400), as the id_token grant answers. */
+export class OAuthError extends AuthError {
+  constructor(
+    readonly error: string,
+    description: string,
+  ) {
+    super(400, '', description);
+  }
+}
+
 const API_VERSION = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The client's `X-Supabase-Api-Version` when it names 2024-01-01 or later, which switches error shapes. */
@@ -29,6 +39,15 @@ export function sendAuthJson(req: IncomingMessage, res: ServerResponse, status: 
 
 export function sendAuthError(req: IncomingMessage, res: ServerResponse, error: AuthError): void {
   const version = apiVersion(req);
+  if (error instanceof OAuthError) {
+    sendJson(
+      res,
+      400,
+      { error: error.error, error_description: error.message },
+      version ? { 'X-Supabase-Api-Version': version } : {},
+    );
+    return;
+  }
   const headers: Record<string, string> = { 'x-sb-error-code': error.code };
   if (version) headers['X-Supabase-Api-Version'] = version;
   const body = version
@@ -41,3 +60,7 @@ export const invalidCredentials = (): AuthError =>
   new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 export const otpExpired = (): AuthError => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
 export const validationFailed = (message: string): AuthError => new AuthError(400, 'validation_failed', message);
+
+/** What GoTrue answers for a feature or provider that is switched off (or that the emulator does not have). */
+export const phoneProviderDisabled = (message: string, status = 400): AuthError =>
+  new AuthError(status, 'phone_provider_disabled', message);

@@ -3,11 +3,24 @@ import { isPostgresError } from '../db/database';
 import { BodyTooLarge, readBody } from '../http/read-body';
 import type { AuthContext } from './context';
 import { AuthError, sendAuthError, sendAuthJson, validationFailed } from './errors';
+import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers, adminUpdateUser } from './routes-admin';
 import { authorize, callback } from './routes-oauth';
 import { signup } from './routes-signup';
 import { token } from './routes-token';
 import { getUser, logout, updateUser } from './routes-user';
 import { recover, verifyLink, verifyToken } from './routes-verify';
+import { requireCaller } from './sessions';
+
+/** SAML single sign-on is not configured on this project (GoTrue's `requireSAMLEnabled`). */
+async function samlDisabled(): Promise<void> {
+  throw new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
+}
+
+/** Linking and unlinking identities by hand is off (GoTrue's `requireManualLinkingEnabled`, after sign-in). */
+const manualLinkingDisabled: Route = async (req, _res, ctx) => {
+  await requireCaller(ctx.db, ctx.keys.jwtSecret, req);
+  throw new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
+};
 
 const MAX_AUTH_BODY = 64 * 1024;
 
@@ -17,10 +30,16 @@ type Route = (
   ctx: AuthContext,
   body: Record<string, unknown>,
   url: URL,
+  params: Record<string, string>,
 ) => Promise<void>;
 
-/** Which rate-limit bucket a route draws from (the limits in emulator/README.md). */
-const ROUTES: Record<string, { route: Route; bucket?: 'token' | 'verify' | 'email' }> = {
+interface RouteEntry {
+  route: Route;
+  bucket?: 'token' | 'verify' | 'email';
+}
+
+/** Which rate-limit bucket a route draws from (the limits in emulator/README.md); `:name` is a path segment. */
+const ROUTES: Record<string, RouteEntry> = {
   'POST /signup': { route: signup, bucket: 'email' },
   'POST /token': { route: token, bucket: 'token' },
   'GET /user': { route: (req, res, ctx) => getUser(req, res, ctx) },
@@ -31,7 +50,51 @@ const ROUTES: Record<string, { route: Route; bucket?: 'token' | 'verify' | 'emai
   'POST /verify': { route: (req, res, ctx, body) => verifyToken(req, res, ctx, body), bucket: 'verify' },
   'GET /authorize': { route: (req, res, ctx, _body, url) => authorize(req, res, ctx, url) },
   'GET /callback': { route: (req, res, ctx, _body, url) => callback(req, res, ctx, url) },
+  'GET /admin/users': { route: (req, res, ctx, _body, url) => adminListUsers(req, res, ctx, url) },
+  'POST /admin/users': { route: (req, res, ctx, body) => adminCreateUser(req, res, ctx, body) },
+  'GET /admin/users/:user_id': {
+    route: (req, res, ctx, _b, _u, params) => adminGetUser(req, res, ctx, params.user_id),
+  },
+  'PUT /admin/users/:user_id': {
+    route: (req, res, ctx, body, _u, params) => adminUpdateUser(req, res, ctx, params.user_id, body),
+  },
+  'DELETE /admin/users/:user_id': {
+    route: (req, res, ctx, body, _u, params) => adminDeleteUser(req, res, ctx, params.user_id, body),
+  },
+  // Features this project has off, answered as GoTrue answers them.
+  'POST /sso': { route: samlDisabled },
+  'GET /sso/saml/metadata': { route: samlDisabled },
+  'POST /sso/saml/acs': { route: samlDisabled },
+  'GET /user/identities/authorize': { route: manualLinkingDisabled },
+  'DELETE /user/identities/:identity_id': { route: manualLinkingDisabled },
 };
+
+/** The route for a method and path, with the values of its `:name` segments. */
+function findRoute(method: string, path: string): { entry: RouteEntry; params: Record<string, string> } | null {
+  const exact = ROUTES[`${method} ${path}`];
+  if (exact) return { entry: exact, params: {} };
+  const segments = path.split('/');
+  for (const [key, entry] of Object.entries(ROUTES)) {
+    const [routeMethod, pattern] = key.split(' ') as [string, string];
+    if (routeMethod !== method || !pattern.includes(':')) continue;
+    const parts = pattern.split('/');
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = parts.every((part, index) => {
+      const segment = segments[index]!;
+      if (!part.startsWith(':')) return part === segment;
+      if (segment === '' || segment.length > 100) return false;
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+      } catch {
+        return false;
+      }
+      return true;
+    });
+    if (matches) return { entry, params };
+  }
+  return null;
+}
 
 async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   let raw: Buffer;
@@ -58,7 +121,7 @@ async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknow
 function settingsJson(ctx: AuthContext): Record<string, unknown> {
   return {
     external: {
-      anonymous_users: false,
+      anonymous_users: ctx.settings.anonymousUsers,
       email: true,
       phone: false,
       google: ctx.google !== null,
@@ -91,8 +154,9 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, url:
     if (method === 'GET' && path === '/settings') return sendAuthJson(req, res, 200, settingsJson(ctx));
     // Tokens are signed with the shared HS256 secret, which is never published: the key set is empty.
     if (method === 'GET' && path === '/.well-known/jwks.json') return sendAuthJson(req, res, 200, { keys: [] });
-    const entry = ROUTES[`${method} ${path}`];
-    if (!entry) throw new AuthError(404, 'not_found', 'Not Found');
+    const found = findRoute(method, path);
+    if (!found) throw new AuthError(404, 'not_found', 'Not Found');
+    const { entry, params } = found;
     if (entry.bucket) {
       const limits = ctx.settings.rateLimits;
       const client = req.socket.remoteAddress ?? 'unknown';
@@ -100,9 +164,9 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, url:
         throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
       }
     }
-    const body = method === 'POST' || method === 'PUT' ? await readJsonBody(req) : {};
+    const body = method === 'POST' || method === 'PUT' || method === 'DELETE' ? await readJsonBody(req) : {};
     if (url.search.length > 8192) throw validationFailed('The query string is longer than 8 KiB');
-    await entry.route(req, res, ctx, body, url);
+    await entry.route(req, res, ctx, body, url, params);
   } catch (error) {
     if (error instanceof AuthError) return sendAuthError(req, res, error);
     // A data exception (a NUL in a string, say) comes from what the client sent: refuse it, never a 500.

@@ -19,6 +19,8 @@ export interface OidcClient {
   authorizationUrl(params: Record<string, string>): Promise<string>;
   /** Exchanges an authorization code and returns the verified ID token's claims. */
   exchange(code: string, redirectUri: string, nonce: string): Promise<ProviderTokens>;
+  /** Verifies an ID token the app obtained itself (`grant_type=id_token`); a null nonce is not checked. */
+  verifyIdToken(idToken: string, nonce: string | null): Promise<Record<string, unknown>>;
 }
 
 const CACHE_MS = 10 * 60 * 1000;
@@ -56,7 +58,7 @@ export function createOidcClient(settings: GoogleSettings): OidcClient {
     throw new Error('The ID token is signed with a key the provider does not publish');
   }
 
-  async function verifyIdToken(idToken: string, nonce: string): Promise<Record<string, unknown>> {
+  async function verifyIdToken(idToken: string, nonce: string | null): Promise<Record<string, unknown>> {
     const [headerPart, payloadPart, signaturePart] = idToken.split('.');
     if (!headerPart || !payloadPart || !signaturePart) throw new Error('The ID token is not a JWT');
     const header = JSON.parse(Buffer.from(headerPart, 'base64url').toString('utf8')) as { alg?: string; kid?: string };
@@ -76,13 +78,14 @@ export function createOidcClient(settings: GoogleSettings): OidcClient {
     if (claims.iss !== settings.issuer) throw new Error('The ID token comes from another issuer');
     if (!audience.includes(settings.clientId)) throw new Error('The ID token is meant for another client');
     if (typeof claims.exp !== 'number' || claims.exp + SKEW_SECONDS < now) throw new Error('The ID token has expired');
-    if (claims.nonce !== nonce) throw new Error('The ID token does not carry this sign-in’s nonce');
+    if (nonce !== null && claims.nonce !== nonce) throw new Error('The ID token does not carry this sign-in’s nonce');
     if (typeof claims.sub !== 'string' || claims.sub === '') throw new Error('The ID token names no subject');
     return claims;
   }
 
   return {
     settings,
+    verifyIdToken,
     async authorizationUrl(params) {
       const url = new URL((await config()).authorization_endpoint);
       for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { AuthContext } from './context';
 import { sendLink } from './emails';
-import { AuthError, sendAuthJson } from './errors';
+import { AuthError, phoneProviderDisabled, sendAuthJson, validationFailed } from './errors';
 import { createFlowState } from './flow-state';
 import { allowedRedirect } from './redirects';
 import { startSession } from './sessions';
@@ -46,6 +46,18 @@ export async function signup(
   body: Record<string, unknown>,
   url: URL,
 ): Promise<void> {
+  const hasEmail = body.email !== undefined && body.email !== null && body.email !== '';
+  const hasPhone = body.phone !== undefined && body.phone !== null && body.phone !== '';
+  // Neither address nor number: an anonymous sign-in, as GoTrue reads it.
+  if (!hasEmail && !hasPhone) return signupAnonymously(req, res, ctx, body);
+  if (body.password === undefined || body.password === null || body.password === '') {
+    throw validationFailed('Signup requires a valid password');
+  }
+  checkPassword(body.password);
+  if (hasEmail && hasPhone) {
+    throw validationFailed('Only an email address or phone number should be provided on signup.');
+  }
+  if (hasPhone) throw phoneProviderDisabled('Phone signups are disabled');
   const email = checkEmail(body.email);
   const password = checkPassword(body.password);
   const data = checkMetadata(body.data);
@@ -103,4 +115,30 @@ export async function signup(
     return userJson((await findUser(tx, 'id', userId))!, [identity]);
   });
   sendAuthJson(req, res, 200, answer);
+}
+
+/** An anonymous user: no address, no identity, `is_anonymous` in its tokens; only when switched on. */
+async function signupAnonymously(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: AuthContext,
+  body: Record<string, unknown>,
+): Promise<void> {
+  if (!ctx.settings.anonymousUsers) {
+    throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  }
+  const data = checkMetadata(body.data);
+  const session = await ctx.db.transaction(async (tx) => {
+    const userId = await createUser(tx, {
+      email: null,
+      passwordHash: null,
+      confirmed: false,
+      appMetadata: {},
+      userMetadata: data,
+      identityClaims: false,
+      anonymous: true,
+    });
+    return startSession(tx, ctx.sessions(), userId, 'anonymous', req);
+  });
+  sendAuthJson(req, res, 200, session);
 }

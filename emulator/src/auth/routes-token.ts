@@ -1,9 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import bcrypt from 'bcryptjs';
 import type { AuthContext } from './context';
-import { AuthError, invalidCredentials, sendAuthJson, validationFailed } from './errors';
+import { createHash } from 'node:crypto';
+import {
+  AuthError,
+  OAuthError,
+  invalidCredentials,
+  phoneProviderDisabled,
+  sendAuthJson,
+  validationFailed,
+} from './errors';
+import { userForProvider } from './oauth-users';
 import { redeemFlowState } from './flow-state';
-import { refreshSession, startSession, type SessionJson } from './sessions';
+import { isBanned, refreshSession, startSession, type SessionJson } from './sessions';
 import { findUser } from './user-store';
 
 // Compared against when the address is unknown, so both answers take as long (no user enumeration).
@@ -14,13 +23,20 @@ async function passwordGrant(
   ctx: AuthContext,
   body: Record<string, unknown>,
 ): Promise<SessionJson> {
-  const { email, password } = body;
-  if (typeof email !== 'string' || email === '' || typeof password !== 'string' || password === '') {
-    throw invalidCredentials();
+  const { email, password, phone } = body;
+  const hasEmail = typeof email === 'string' && email !== '';
+  const hasPhone = typeof phone === 'string' && phone !== '';
+  if (hasEmail && hasPhone) {
+    throw validationFailed('Only an email address or phone number should be provided on login.');
   }
-  const user = await findUser(ctx.db, 'email', email.trim());
+  // No SMS provider here: phone logins are off, as on a project without one.
+  if (hasPhone) throw phoneProviderDisabled('Phone logins are disabled', 422);
+  if (!hasEmail) throw validationFailed('missing email or phone');
+  if (typeof password !== 'string' || password === '') throw invalidCredentials();
+  const user = await findUser(ctx.db, 'email', (email as string).trim());
   const matches = await bcrypt.compare(password, user?.encrypted_password || DUMMY_HASH);
   if (!user || !user.encrypted_password || !matches) throw invalidCredentials();
+  if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
   if (!user.email_confirmed_at && !ctx.settings.autoconfirm) {
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   }
@@ -57,6 +73,56 @@ async function pkceGrant(req: IncomingMessage, ctx: AuthContext, body: Record<st
   });
 }
 
+/**
+ * `grant_type=id_token`: an ID token the app got from the provider itself (Google's one-tap or a native
+ * SDK). Only Google, and only when it is configured; the nonce rule is GoTrue's (the token carries the
+ * SHA-256 of the nonce the app sends).
+ */
+async function idTokenGrant(
+  req: IncomingMessage,
+  ctx: AuthContext,
+  body: Record<string, unknown>,
+): Promise<SessionJson> {
+  const idToken = typeof body.id_token === 'string' ? body.id_token : '';
+  const provider = typeof body.provider === 'string' ? body.provider : '';
+  const issuer = typeof body.issuer === 'string' ? body.issuer : '';
+  const clientId = typeof body.client_id === 'string' ? body.client_id : '';
+  const nonce = typeof body.nonce === 'string' ? body.nonce : '';
+  if (idToken === '') throw new OAuthError('invalid request', 'id_token required');
+  if (provider === '' && (clientId === '' || issuer === '')) {
+    throw new OAuthError('invalid request', 'provider or client_id and issuer required');
+  }
+  if (idToken.length > 8192 || nonce.length > 1024) throw new OAuthError('invalid request', 'Bad ID token');
+  const googleIssuer = ctx.google?.settings.issuer ?? 'https://accounts.google.com';
+  if (provider !== 'google' && issuer !== googleIssuer) {
+    throw validationFailed(`Custom OIDC provider "${provider}" not allowed`);
+  }
+  if (!ctx.google) {
+    throw new AuthError(400, 'provider_disabled', `Provider (issuer "${googleIssuer}") is not enabled`);
+  }
+  let claims: Record<string, unknown>;
+  try {
+    claims = await ctx.google.verifyIdToken(idToken, null);
+  } catch {
+    throw new OAuthError('invalid request', 'Bad ID token');
+  }
+  const tokenNonce = typeof claims.nonce === 'string' ? claims.nonce : '';
+  if ((tokenNonce !== '') !== (nonce !== '')) {
+    throw new OAuthError('invalid request', 'Passed nonce and nonce in id_token should either both exist or not.');
+  }
+  if (nonce !== '' && createHash('sha256').update(nonce).digest('hex') !== tokenNonce) {
+    throw new OAuthError('invalid nonce', 'Nonces mismatch');
+  }
+  // What the provider sign-in wrote before an error (a confirmation e-mail, say) stays written.
+  const result = await ctx.db.transaction(async (tx) => {
+    const outcome = await userForProvider(tx, ctx, 'google', claims, ctx.settings.siteUrl);
+    if ('error' in outcome) return outcome.error;
+    return startSession(tx, ctx.sessions(), outcome.userId, 'oauth', req);
+  });
+  if (result instanceof AuthError) throw result;
+  return result;
+}
+
 export async function token(
   req: IncomingMessage,
   res: ServerResponse,
@@ -69,6 +135,9 @@ export async function token(
   if (grant === 'password') session = await passwordGrant(req, ctx, body);
   else if (grant === 'refresh_token') session = await refreshGrant(ctx, body);
   else if (grant === 'pkce') session = await pkceGrant(req, ctx, body);
-  else throw validationFailed('unsupported_grant_type');
+  else if (grant === 'id_token') session = await idTokenGrant(req, ctx, body);
+  // Sign-in with Ethereum or Solana wallets is off, as on a project that has not switched it on.
+  else if (grant === 'web3') throw new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled');
+  else throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   sendAuthJson(req, res, 200, session);
 }

@@ -26,7 +26,17 @@ export interface SessionJson {
   provider_refresh_token?: string;
 }
 
-export type AuthMethod = 'password' | 'otp' | 'oauth' | 'recovery' | 'email/signup';
+export type AuthMethod =
+  | 'password'
+  | 'otp'
+  | 'oauth'
+  | 'recovery'
+  | 'email/signup'
+  | 'magiclink'
+  | 'invite'
+  | 'email_change'
+  | 'anonymous'
+  | 'totp';
 
 interface RefreshTokenRow {
   id: number;
@@ -58,7 +68,7 @@ async function sessionJson(
     aud: 'authenticated',
     exp: now + ctx.jwtExpiry,
     iat: now,
-    email: user.email,
+    email: user.email ?? '',
     phone: '',
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
@@ -142,6 +152,7 @@ export async function refreshSession(
   if (!row) throw notFound();
   const user = await findUser(db, 'id', row.user_id);
   if (!user) throw notFound();
+  if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
   if (row.revoked) {
     const [active] = await queryJson<RefreshTokenRow>(
       db,
@@ -173,16 +184,21 @@ export interface Caller {
   sessionId: string;
 }
 
-/** The signed-in caller of /user and /logout, from the Bearer token, with its session still alive. */
-export async function requireCaller(db: Queryable, jwtSecret: string, req: IncomingMessage): Promise<Caller> {
-  const token = bearerToken(req.headers);
-  if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token');
+/** Verifies an access token as GoTrue's `parseJWTClaims` does: 403 `bad_jwt` when it does not verify. */
+export function verifyAccessToken(jwtSecret: string, token: string): JwtClaims {
   const verified = verifyJwt(token, jwtSecret, 0);
   if (!verified.ok) {
     const why = verified.reason === 'expired' ? 'token is expired' : 'unable to parse or verify signature';
     throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${why}`);
   }
-  const { claims } = verified;
+  return verified.claims;
+}
+
+/** The signed-in caller of /user and /logout, from the Bearer token, with its session still alive. */
+export async function requireCaller(db: Queryable, jwtSecret: string, req: IncomingMessage): Promise<Caller> {
+  const token = bearerToken(req.headers);
+  if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  const claims = verifyAccessToken(jwtSecret, token);
   if (typeof claims.sub !== 'string' || claims.sub === '') {
     throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   }
@@ -198,5 +214,10 @@ export async function requireCaller(db: Queryable, jwtSecret: string, req: Incom
     sessionId,
   ]);
   if (!session) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
   return { claims, user, sessionId };
 }
+
+/** A ban set by the admin API (`ban_duration`) that has not run out yet. */
+export const isBanned = (user: UserRecord): boolean =>
+  user.banned_until !== null && new Date(user.banned_until).getTime() > Date.now();

@@ -23,6 +23,8 @@ export interface AuthSettings {
   redirectUrls: string[];
   /** Sign up without e-mail confirmation. */
   autoconfirm: boolean;
+  /** Anonymous sign-ins (`signInAnonymously`); off, as on a new hosted project. */
+  anonymousUsers: boolean;
   /** The API's public URL, used in e-mailed links and as the OAuth callback; defaults to the listen URL. */
   externalUrl: string | null;
   jwtExpiry: number;
@@ -41,6 +43,7 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   siteUrl: 'http://localhost:3000',
   redirectUrls: [],
   autoconfirm: false,
+  anonymousUsers: false,
   externalUrl: null,
   jwtExpiry: 3600,
   emailLinkExpiry: 3600,
@@ -93,6 +96,9 @@ export function authSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Parti
   }
   if (env.AUTH_AUTOCONFIRM !== undefined && env.AUTH_AUTOCONFIRM !== '') {
     settings.autoconfirm = /^(1|true|yes|on)$/i.test(env.AUTH_AUTOCONFIRM);
+  }
+  if (env.AUTH_ANONYMOUS_USERS !== undefined && env.AUTH_ANONYMOUS_USERS !== '') {
+    settings.anonymousUsers = /^(1|true|yes|on)$/i.test(env.AUTH_ANONYMOUS_USERS);
   }
   const external = url(env, 'API_EXTERNAL_URL');
   if (external) settings.externalUrl = external;

@@ -8,7 +8,7 @@ export interface UserRecord {
   id: string;
   aud: string;
   role: string;
-  email: string;
+  email: string | null;
   encrypted_password: string | null;
   email_confirmed_at: string | null;
   confirmed_at: string | null;
@@ -22,6 +22,11 @@ export interface UserRecord {
   created_at: string;
   updated_at: string;
   is_anonymous: boolean;
+  invited_at: string | null;
+  banned_until: string | null;
+  email_change: string | null;
+  email_change_sent_at: string | null;
+  reauthentication_sent_at: string | null;
 }
 
 export interface IdentityRecord {
@@ -38,7 +43,8 @@ export interface IdentityRecord {
 
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmed_at, confirmation_token,
   confirmation_sent_at, recovery_token, recovery_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
-  created_at, updated_at, is_anonymous`;
+  created_at, updated_at, is_anonymous, invited_at, banned_until, email_change, email_change_sent_at,
+  reauthentication_sent_at`;
 
 export async function findUser(db: Queryable, by: 'id' | 'email', value: string): Promise<UserRecord | null> {
   const where = by === 'id' ? 'id = $1::uuid' : 'lower(email) = lower($1) and is_sso_user = false';
@@ -70,18 +76,33 @@ export function identitiesOf(db: Queryable, userId: string): Promise<IdentityRec
   ]);
 }
 
-export async function createUser(
-  db: Queryable,
-  input: { email: string; passwordHash: string | null; confirmed: boolean; appMetadata: Json; userMetadata: Json },
-): Promise<string> {
-  const id = randomUUID();
-  const userMetadata = { ...input.userMetadata, sub: id, email: input.email, email_verified: input.confirmed };
+export interface NewUser {
+  email: string | null;
+  passwordHash: string | null;
+  confirmed: boolean;
+  appMetadata: Json;
+  userMetadata: Json;
+  /** Copy `sub`, `email` and `email_verified` into the user metadata, as an e-mail sign-up does (default). */
+  identityClaims?: boolean;
+  anonymous?: boolean;
+  id?: string;
+  role?: string;
+  invited?: boolean;
+}
+
+export async function createUser(db: Queryable, input: NewUser): Promise<string> {
+  const id = input.id ?? randomUUID();
+  const userMetadata =
+    input.identityClaims === false
+      ? input.userMetadata
+      : { ...input.userMetadata, sub: id, email: input.email, email_verified: input.confirmed };
   await db.query(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
        confirmation_token, recovery_token, email_change_token_new, email_change, raw_app_meta_data,
        raw_user_meta_data, created_at, updated_at, is_anonymous)
-     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
-       case when $4 = 'true' then now() end, '', '', '', '', $5::jsonb, $6::jsonb, now(), now(), false)`,
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', $7, $2, $3,
+       case when $4 = 'true' then now() end, case when $9 = 'true' then now() end, '', '', '', '', $5::jsonb,
+       $6::jsonb, now(), now(), $8 = 'true')`,
     [
       id,
       input.email,
@@ -89,6 +110,9 @@ export async function createUser(
       String(input.confirmed),
       JSON.stringify(input.appMetadata),
       JSON.stringify(userMetadata),
+      input.role ?? 'authenticated',
+      String(input.anonymous ?? false),
+      String(input.invited ?? false),
     ],
   );
   return id;
@@ -153,16 +177,21 @@ const iso = (value: string | null): string | undefined => (value ? new Date(valu
 export function userJson(user: UserRecord, identities: IdentityRecord[]): Json {
   const optional = {
     email_confirmed_at: iso(user.email_confirmed_at),
+    invited_at: iso(user.invited_at),
     confirmed_at: iso(user.confirmed_at),
     confirmation_sent_at: iso(user.confirmation_sent_at),
     recovery_sent_at: iso(user.recovery_sent_at),
+    email_change_sent_at: iso(user.email_change_sent_at),
+    new_email: user.email_change || undefined,
+    reauthentication_sent_at: iso(user.reauthentication_sent_at),
     last_sign_in_at: iso(user.last_sign_in_at),
+    banned_until: iso(user.banned_until),
   };
   return {
     id: user.id,
     aud: user.aud,
     role: user.role,
-    email: user.email,
+    email: user.email ?? '',
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
     phone: '',
     app_metadata: user.raw_app_meta_data ?? {},
