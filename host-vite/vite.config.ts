@@ -26,6 +26,11 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022', outDir: 'dist' },
+  // Two pages: the React app (index.html) and a page without React that uses mount() (plain/index.html).
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    rollupOptions: { input: { main: 'index.html', plain: 'plain/index.html' } },
+  },
   preview: { host: '127.0.0.1', strictPort: true },
 });

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, posix, sep } from 'node:path';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,7 +42,7 @@ export interface StaticServerOptions {
   root: string;
   port: number;
   host?: string;
-  /** Serve index.html for paths without a file (a single-page app's own routes). */
+  /** Serve the nearest index.html above a path without a file (a page's own client-side routes). */
   spa?: boolean;
   /** Extra headers for each file, by its URL path. */
   headers?: (path: string) => Record<string, string>;
@@ -85,10 +85,15 @@ export function serveStatic(options: StaticServerOptions): Promise<Server> {
         file = join(file, 'index.html');
         info = await stat(file).catch(() => null);
       }
-      if (!info?.isFile() && options.spa && !extname(path)) {
-        file = join(root, 'index.html');
-        path = '/index.html';
+      // A page's own routes: the nearest index.html above the path (`/plain/login` → `/plain/index.html`,
+      // else `/index.html`), as a multi-page site's rewrites serve them.
+      for (let folder = posix.dirname(path); !info?.isFile() && options.spa && !extname(path);) {
+        const index = posix.join(folder, 'index.html');
+        file = join(root, index);
         info = await stat(file).catch(() => null);
+        if (info?.isFile()) path = index;
+        if (folder === '/') break;
+        folder = posix.dirname(folder);
       }
       if (!info?.isFile()) {
         res.writeHead(404, { 'content-type': 'text/plain', ...options.headers?.(path) }).end('Not found');

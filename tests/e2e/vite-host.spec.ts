@@ -104,6 +104,28 @@ test('mounts under /jobs with one React, router and auth client, and a move pers
   expect(violations, 'Content-Security-Policy violations').toEqual([]);
 });
 
+test('a page without React mounts the whole tracker with mount() and takes it out with unmount()', async ({ page }) => {
+  const { email } = await userWithApplication('Plain Alpha');
+  // host-vite/plain/index.html has no React of its own: src/plain.ts calls the tracker's mount(element, …).
+  await page.goto('/plain/');
+  await expect(page.getByRole('status').filter({ hasText: 'Job tracker mounted.' })).toBeVisible();
+  await expect(page).toHaveURL(`${VITE_HOST_URL}/plain/login`);
+  const tracker = page.locator('#tracker');
+  await tracker.getByLabel('Email', { exact: true }).fill(email);
+  await tracker.getByLabel('Password', { exact: true }).fill('vite-host-password');
+  await tracker.getByRole('button', { name: 'Log In' }).click();
+  await expect(tracker.getByRole('heading', { name: 'Application Tracking' })).toBeVisible();
+  await expect(page).toHaveURL(`${VITE_HOST_URL}/plain`);
+  await expect(card(page, 'Plain Alpha')).toBeVisible();
+  // One React on the page, whoever provided it.
+  expect(await loadedCopies(page, 'react')).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Close the tracker' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Job tracker closed.' })).toBeVisible();
+  await expect(tracker).toBeEmpty();
+  await expect(page.getByRole('heading', { name: 'A page without React' })).toBeVisible();
+});
+
 test.describe('with the remote out', () => {
   test.use({ allowedConsole: /could not be loaded|Failed to load resource|net::ERR_|RUNTIME-00\d|did not answer/ });
 
