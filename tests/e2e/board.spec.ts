@@ -180,8 +180,9 @@ test.describe('a board of your own', () => {
       expect(stored.map((row) => row.company)).toEqual(['Bravo', 'Alpha', 'Charlie']);
       expect(stored.every((row) => row.status === 'job_openings')).toBe(true);
       // Only the order changed: last_updated is as it was written.
-      expect(stored.find((row) => row.company === 'Alpha')!.last_updated).toBe(
-        rows[0]!.last_updated.replace('Z', '+00:00'),
+      // (Compared as instants: Postgres writes .230 as .23.)
+      expect(new Date(stored.find((row) => row.company === 'Alpha')!.last_updated).getTime()).toBe(
+        new Date(rows[0]!.last_updated).getTime(),
       );
     }).toPass();
     await page.reload();
@@ -197,6 +198,33 @@ test.describe('a board of your own', () => {
       /Charlie/,
     ]);
     await other.close();
+  });
+
+  test('a drop while a search hides cards lands between the same two cards of the whole column', async ({ page }) => {
+    const { email, password } = await newUserWithBoard(page);
+    const token = await accessToken(email, password);
+    const rows = ['Alpha Studio', 'Hidden Co', 'Bravo Studio', 'Charlie Studio'].map((company, i) => ({
+      company,
+      position: 'Designer',
+      order_key: `a${i}`,
+    }));
+    expect((await rest('job_applications', token, { method: 'POST', body: JSON.stringify(rows) })).status).toBe(201);
+    await page.reload();
+    const cards = column(page, 'job_openings').locator('[data-testid^="application-card-"]');
+    // A loaded machine may take a while to serve the reloaded page.
+    await expect(cards).toHaveText([/Alpha/, /Hidden/, /Bravo/, /Charlie/], { timeout: 30_000 });
+
+    await page.getByRole('textbox', { name: 'Search' }).fill('Studio');
+    await expect(cards).toHaveText([/Alpha/, /Bravo/, /Charlie/]);
+    // Charlie dropped on the top edge of Bravo: between Alpha and Bravo as the search shows them.
+    await cardByCompany(page, 'Charlie').dragTo(cardByCompany(page, 'Bravo'), { targetPosition: { x: 60, y: 4 } });
+    await expect(cards).toHaveText([/Alpha/, /Charlie/, /Bravo/]);
+
+    // In the whole column it sits right above Bravo too, after the card the search hid.
+    await page.getByRole('textbox', { name: 'Search' }).press('Escape');
+    await expect(cards).toHaveText([/Alpha/, /Hidden/, /Charlie/, /Bravo/]);
+    await page.reload();
+    await expect(cards).toHaveText([/Alpha/, /Hidden/, /Charlie/, /Bravo/]);
   });
 
   test.describe('when the server refuses a move', () => {

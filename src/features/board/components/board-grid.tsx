@@ -8,9 +8,10 @@ import { memo, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { anchors } from '@/config/anchors';
 import type { JobApplication } from '@/lib/applications/application';
 import { insightFor, type CompanyInsights } from '@/lib/applications/get-company-insights';
+import { useApplicationsSnapshot } from '../api/get-applications';
 import { boardColumns, keepUnchangedColumns, type StatusColumn } from '../utils/board-columns';
 import { isCardData, isColumnData } from '../utils/drag-data';
-import { locate, type CardLocation } from '../utils/move';
+import { locate, placeInWholeColumn, type CardLocation } from '../utils/move';
 import { ApplicationCard } from './application-card';
 import { BoardColumn } from './board-column';
 import { useBoardActions } from './board-context';
@@ -69,9 +70,13 @@ export function dropLocation(
   return null;
 }
 
-/** The columns of the board, and the monitor that turns a drop into a move. */
+/**
+ * The columns of the board, and the monitor that turns a drop into a move. `applications` are the cards
+ * shown (a search or filter may hide some); a drop's place among them becomes its place in the whole board.
+ */
 export function BoardGrid({ applications, insights }: BoardGridProps) {
-  const { moveCard } = useBoardActions();
+  const { moveCard, user } = useBoardActions();
+  const wholeBoard = useApplicationsSnapshot(user.id);
   // Derived state, kept from the previous render so unchanged columns keep their arrays.
   const [derived, setDerived] = useState(() => ({ applications, columns: boardColumns(applications) }));
   let columns: StatusColumn[] = derived.columns;
@@ -83,7 +88,7 @@ export function BoardGrid({ applications, insights }: BoardGridProps) {
   // Reads the board of the latest render when the drop happens; the monitor itself is set up once.
   const onDrop = useEffectEvent((applicationId: string, target: DropTargetRecord | undefined) => {
     const to = dropLocation(applications, applicationId, target);
-    if (to) moveCard(applicationId, to);
+    if (to) moveCard(applicationId, placeInWholeColumn(wholeBoard(), applications, applicationId, to));
   });
 
   const boardRef = useRef<HTMLDivElement>(null);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobApplication } from '@/lib/applications/application';
 import { testApplication } from '../../../../tests/test-application';
 import { boardColumns } from './board-columns';
-import { applyMove, keyBeforeFirst, keysAround, locate, planMove, resolveMove } from './move';
+import { applyMove, keyBeforeFirst, keysAround, locate, placeInWholeColumn, planMove, resolveMove } from './move';
 
 const app = testApplication;
 
@@ -136,5 +136,51 @@ describe('boardColumns', () => {
       'hr_screen',
     ]);
     expect(boardColumns([]).length).toBe(7);
+  });
+});
+
+describe('placeInWholeColumn: a drop while a search or filter hides cards', () => {
+  // Wishlist holds A, h1, B, h2, C in that order; the search hides h1 and h2. X waits in Applied.
+  const wishlist = ['A', 'h1', 'B', 'h2', 'C'].map((id, i) =>
+    testApplication(id, 'job_openings', { orderKey: `a${i}` }),
+  );
+  const all = [...wishlist, testApplication('X', 'hr_exploratory_call')];
+  const visible = all.filter((app) => !app.id.startsWith('h'));
+  const wishlistAfter = (id: string, to: { status: string; index: number }) =>
+    applyMove(all, id, placeInWholeColumn(all, visible, id, to), new Date())
+      .filter((app) => app.status === 'job_openings')
+      .map((app) => app.id);
+
+  it('lands a drop between two visible cards between the same two cards of the whole column', () => {
+    expect(placeInWholeColumn(all, visible, 'X', { status: 'job_openings', index: 1 })).toEqual({
+      status: 'job_openings',
+      index: 2,
+    });
+    expect(wishlistAfter('X', { status: 'job_openings', index: 1 })).toEqual(['A', 'h1', 'X', 'B', 'h2', 'C']);
+    expect(wishlistAfter('X', { status: 'job_openings', index: 0 })).toEqual(['X', 'A', 'h1', 'B', 'h2', 'C']);
+  });
+
+  it('reorders inside a filtered column by the visible neighbours', () => {
+    // C dragged to between A and B: the visible column without C is A, B.
+    expect(wishlistAfter('C', { status: 'job_openings', index: 1 })).toEqual(['A', 'h1', 'C', 'B', 'h2']);
+  });
+
+  it('puts a drop below the last visible card right after it, and into a column showing no card at its end', () => {
+    const withHiddenLast = [...all, testApplication('h3', 'job_openings', { orderKey: 'a9' })];
+    expect(placeInWholeColumn(withHiddenLast, visible, 'X', { status: 'job_openings', index: 3 })).toEqual({
+      status: 'job_openings',
+      index: 5,
+    });
+    const onlyHidden = [testApplication('h9', 'rejected'), ...all];
+    expect(placeInWholeColumn(onlyHidden, visible, 'A', { status: 'rejected', index: 0 })).toEqual({
+      status: 'rejected',
+      index: 1,
+    });
+  });
+
+  it('changes nothing when no card is hidden', () => {
+    const to = { status: 'job_openings', index: 3 };
+    expect(placeInWholeColumn(all, all, 'X', to)).toBe(to);
+    expect(placeInWholeColumn(all, [...all], 'X', to)).toEqual(to);
   });
 });

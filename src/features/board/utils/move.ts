@@ -27,6 +27,29 @@ export function locate(applications: readonly JobApplication[], id: string): Car
   return { status: card.status, index };
 }
 
+/**
+ * A drop counted among the cards a search or filter leaves visible, as the same place in the whole column:
+ * just before the visible card it landed above, else just after the visible card it landed below, else
+ * (no visible card in that column) at the column's end. Unchanged when nothing is hidden.
+ */
+export function placeInWholeColumn(
+  all: readonly JobApplication[],
+  visible: readonly JobApplication[],
+  applicationId: string,
+  to: CardLocation,
+): CardLocation {
+  if (all === visible) return to;
+  const inColumn = (app: JobApplication) => app.status === to.status && app.id !== applicationId;
+  const shown = visible.filter(inColumn);
+  const whole = all.filter(inColumn);
+  const indexOf = (card: JobApplication | undefined) => (card ? whole.findIndex((app) => app.id === card.id) : -1);
+  const next = indexOf(shown[to.index]);
+  if (next >= 0) return { status: to.status, index: next };
+  const previous = indexOf(shown[to.index - 1]);
+  if (previous >= 0) return { status: to.status, index: previous + 1 };
+  return { status: to.status, index: whole.length };
+}
+
 /** One row the server must change for a move. */
 export interface OrderWrite {
   id: string;
