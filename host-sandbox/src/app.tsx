@@ -24,7 +24,7 @@ function Layout() {
   );
 }
 
-// The specification's route table, composed from the remote's modules as the showcase site does it, and
+// The tracker's route table (src/config/paths.ts), composed from the remote's modules as the showcase site does it, and
 // one page of the host's own.
 const router = createBrowserRouter([
   {

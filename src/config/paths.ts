@@ -1,4 +1,4 @@
-/** The spec's route table, in one place, as paths below the tracker's base path. */
+/** The tracker's route table, in one place, as paths below the tracker's base path. */
 export const paths = {
   app: '/',
   home: '/home',

@@ -1,2 +1,2 @@
-/** The product's name where the spec writes {product}. */
+/** The product's name, where a text says {product}. */
 export const PRODUCT_NAME = 'Job Tracker';

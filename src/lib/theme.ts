@@ -112,7 +112,7 @@ export const theme = createTheme({
   },
 });
 
-/** Fixed measures from the specification. */
+/** Fixed measures of the layout. */
 export const layout = {
   headerHeight: 62,
 } as const;

@@ -92,7 +92,7 @@ async function everyActionFailsThenRecovers(
   const beta = `${label} Beta`;
   await breakIt();
 
-  // Load: the spec's message and an empty board.
+  // Load: the product's message and an empty board.
   await page.reload();
   // A load is retried by the client (network errors and 5xx, with back-off) before it is reported.
   await expectError(page, 'Failed to load your applications. Please try again later.', 30_000);
@@ -220,7 +220,7 @@ test('with a slow emulator, a move shows at once and a failure that comes late s
   await expect(toast(page, 'Application moved')).toBeVisible();
   expect((await serverRows(token)).find((row) => row.company === 'Slow Alpha')?.status).toBe('portfolio_presentation');
 
-  // A slow add finishes with the spec's message.
+  // A slow add finishes with the product's message.
   const dialog = await submitNewApplication(page, 'Slow Gamma');
   await expect(toast(page, 'Application added')).toContainText('Slow Gamma - Design Lead has been added.');
   await expect(dialog).toBeHidden();

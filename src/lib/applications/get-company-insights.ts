@@ -39,7 +39,7 @@ function inList(keys: readonly string[]): string {
 
 /**
  * Logos, designers and case studies for every company on a board in one request, whatever the number
- * of cards (the spec's design made three per card), from the `company_insights` view.
+ * of cards (the original design made three per card), from the `company_insights` view.
  */
 export async function getCompanyInsights(keys: readonly string[]): Promise<CompanyInsights> {
   const unique = [...new Set(keys)].filter(Boolean).sort();

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { BOARD_STATUSES, isActiveStatus, sourceLabel, statusLabel } from './statuses';
 
 describe('statuses', () => {
-  it("labels every status from the spec's table, and foreign values title-cased", () => {
+  it("labels every status from the one label map, and foreign values title-cased", () => {
     expect(statusLabel('job_openings')).toBe('Wishlist');
     expect(statusLabel('whiteboarding_assignment')).toBe('Whiteboarding / Assignment');
     expect(statusLabel('offer_letter')).toBe('Selected/Offered');
     expect(statusLabel('on_hold')).toBe('On Hold');
   });
 
-  it("keeps the board's seven columns in the spec's order", () => {
+  it("keeps the board's seven columns in their fixed order", () => {
     expect(BOARD_STATUSES.map(statusLabel)).toEqual([
       'Wishlist',
       'Exploratory Call',

@@ -16,7 +16,7 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   offer_letter: 'Selected/Offered',
 };
 
-/** The board's seven columns, in the spec's order. */
+/** The board's seven columns, in their fixed order (docs/product-decisions.md). */
 export const BOARD_STATUSES: readonly ApplicationStatus[] = [
   'job_openings',
   'hr_exploratory_call',

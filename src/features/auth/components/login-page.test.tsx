@@ -6,7 +6,7 @@ import { LoginPage } from './login-page';
 const routes = [{ path: '/', element: <p>Dashboard</p> }];
 
 describe('<LoginPage>', () => {
-  it('shows the spec messages before submitting, and sends nothing', async () => {
+  it('shows the validation messages before submitting, and sends nothing', async () => {
     const login = vi.fn(() => Promise.resolve());
     const { user } = renderWithProviders(<LoginPage />, { route: '/login', routes, auth: { login } });
 

@@ -7,7 +7,7 @@ export interface StatusColumn {
 }
 
 /**
- * The seven columns in the spec's order, then a column for any other status that holds applications,
+ * The seven columns in their fixed order (docs/product-decisions.md), then a column for any other status that holds applications,
  * so no application is ever invisible. Cards keep the order they have in the list.
  */
 export function boardColumns(applications: readonly JobApplication[]): StatusColumn[] {
