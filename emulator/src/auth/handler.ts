@@ -5,6 +5,7 @@ import type { AuthContext } from './context';
 import { AuthError, sendAuthError, sendAuthJson, validationFailed } from './errors';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers, adminUpdateUser } from './routes-admin';
 import { authorize, callback } from './routes-oauth';
+import { generateLink, invite, otp, reauthenticate, resend } from './routes-otp';
 import { signup } from './routes-signup';
 import { token } from './routes-token';
 import { getUser, logout, updateUser } from './routes-user';
@@ -48,6 +49,12 @@ const ROUTES: Record<string, RouteEntry> = {
   'POST /recover': { route: recover, bucket: 'email' },
   'GET /verify': { route: (req, res, ctx, _body, url) => verifyLink(req, res, ctx, url), bucket: 'verify' },
   'POST /verify': { route: (req, res, ctx, body) => verifyToken(req, res, ctx, body), bucket: 'verify' },
+  'POST /otp': { route: otp, bucket: 'email' },
+  'POST /magiclink': { route: otp, bucket: 'email' },
+  'POST /resend': { route: resend, bucket: 'email' },
+  'GET /reauthenticate': { route: (req, res, ctx) => reauthenticate(req, res, ctx), bucket: 'email' },
+  'POST /invite': { route: invite },
+  'POST /admin/generate_link': { route: generateLink },
   'GET /authorize': { route: (req, res, ctx, _body, url) => authorize(req, res, ctx, url) },
   'GET /callback': { route: (req, res, ctx, _body, url) => callback(req, res, ctx, url) },
   'GET /admin/users': { route: (req, res, ctx, _body, url) => adminListUsers(req, res, ctx, url) },

@@ -4,7 +4,17 @@ import { sendSmtp } from './smtp';
 export interface Mailer {
   send(
     db: Queryable,
-    message: { to: string; subject: string; heading: string; intro: string; action: string; link: string },
+    message: {
+      to: string;
+      subject: string;
+      heading: string;
+      intro: string;
+      action: string;
+      /** The one-time link, or null for a message that carries only the code. */
+      link: string | null;
+      /** The six-digit code the person may type instead of following the link. */
+      code?: string;
+    },
   ): Promise<void>;
 }
 
@@ -18,13 +28,18 @@ const escapeHtml = (text: string): string =>
 export function createMailer(options: { smtpUrl: string | null; from: string }): Mailer {
   return {
     async send(db, message) {
-      const text = `${message.heading}\n\n${message.intro}\n\n${message.action}: ${message.link}\n`;
+      const codeLine = message.code && message.link ? `Alternatively, enter the code: ${message.code}` : '';
+      const text =
+        `${message.heading}\n\n${message.intro}\n\n` +
+        (message.link ? `${message.action}: ${message.link}\n` : '') +
+        (codeLine ? `\n${codeLine}\n` : '');
       const html =
         `<h2>${escapeHtml(message.heading)}</h2>\n<p>${escapeHtml(message.intro)}</p>\n` +
-        `<p><a href="${escapeHtml(message.link)}">${escapeHtml(message.action)}</a></p>\n`;
+        (message.link ? `<p><a href="${escapeHtml(message.link)}">${escapeHtml(message.action)}</a></p>\n` : '') +
+        (codeLine ? `<p>${escapeHtml(codeLine)}</p>\n` : '');
       await db.query(
         `insert into emulator.mailbox (recipient, subject, text_body, html_body, links) values ($1, $2, $3, $4, $5::jsonb)`,
-        [message.to, message.subject, text, html, JSON.stringify([message.link])],
+        [message.to, message.subject, text, html, JSON.stringify(message.link ? [message.link] : [])],
       );
       if (options.smtpUrl) {
         const smtpUrl = options.smtpUrl;

@@ -56,20 +56,6 @@ export async function findUser(db: Queryable, by: 'id' | 'email', value: string)
   return user ?? null;
 }
 
-export async function findUserByToken(
-  db: Queryable,
-  column: 'confirmation_token' | 'recovery_token',
-  tokenHash: string,
-): Promise<UserRecord | null> {
-  if (tokenHash === '') return null;
-  const [user] = await queryJson<UserRecord>(
-    db,
-    `select ${USER_COLUMNS} from auth.users where ${column} = $1 and deleted_at is null`,
-    [tokenHash],
-  );
-  return user ?? null;
-}
-
 export function identitiesOf(db: Queryable, userId: string): Promise<IdentityRecord[]> {
   return queryJson<IdentityRecord>(db, 'select * from auth.identities where user_id = $1 order by created_at', [
     userId,

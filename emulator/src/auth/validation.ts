@@ -47,3 +47,10 @@ export function pkceRequest(challenge: unknown, method: unknown): PkceRequest | 
   }
   return { challenge, method: name as PkceRequest['method'] };
 }
+
+/** GoTrue's E.164 check (after dropping a leading "+" and spaces), for the phone fields it reads. */
+export function checkPhone(value: unknown): string {
+  const phone = typeof value === 'string' ? value.replace(/^\+/, '').replaceAll(' ', '') : '';
+  if (!/^[1-9][0-9]{1,14}$/.test(phone)) throw validationFailed('Invalid phone number format (E.164 required)');
+  return phone;
+}
