@@ -1,5 +1,6 @@
 import { Box, VisuallyHidden } from '@mantine/core';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { anchors } from '@/config/anchors';
 import type { AppUser } from '@/lib/auth/app-user';
 import { statusLabel } from '@/lib/applications/statuses';
 import { notifySuccess, reportFailure } from '@/lib/notify';
@@ -95,10 +96,38 @@ export function BoardProvider({ user, children }: { user: AppUser; children: Rea
     [move, undoMove, registry, snapshot],
   );
 
-  const closeDialog = useCallback(() => setDialog({ type: 'none' }), []);
+  // The card a dialog is about, and the one that takes its place if the dialog deletes it: where the
+  // keyboard user's focus goes when the dialog closes.
+  const focusAfterDialog = useRef<{ applicationId: string; neighbour: string | undefined } | null>(null);
+  const openDialog = useCallback(
+    (next: BoardDialog) => {
+      if ('applicationId' in next && next.applicationId) {
+        focusAfterDialog.current = {
+          applicationId: next.applicationId,
+          neighbour: registry.neighbour(next.applicationId),
+        };
+      }
+      setDialog(next);
+    },
+    [registry],
+  );
+  const closeDialog = useCallback(() => {
+    setDialog({ type: 'none' });
+    const target = focusAfterDialog.current;
+    focusAfterDialog.current = null;
+    if (!target) return;
+    // After Mantine's own focus return (10 ms after close), which fails when the dialog was opened from
+    // another dialog: the card again, or after a delete the card below it (or above), else the board.
+    window.setTimeout(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected && !active.closest('[role="dialog"]')) return;
+      const card = registry.get(target.applicationId) ?? (target.neighbour && registry.get(target.neighbour));
+      (card || document.getElementById(anchors.board))?.focus();
+    }, 50);
+  }, [registry]);
   const actions = useMemo<BoardActions>(
-    () => ({ user, moveCard, registry, openDialog: setDialog, closeDialog }),
-    [user, moveCard, registry, closeDialog],
+    () => ({ user, moveCard, registry, openDialog, closeDialog }),
+    [user, moveCard, registry, openDialog, closeDialog],
   );
 
   return (

@@ -20,4 +20,22 @@ describe('createCardRegistry', () => {
     unregisterOld();
     expect(registry.get('a')).toBe(fresh);
   });
+
+  it('names the card below a card as its neighbour, else the one above, else none', () => {
+    const registry = createCardRegistry();
+    const column = document.createElement('div');
+    const [, b, c] = ['a', 'b', 'c'].map((id) => {
+      const element = document.createElement('div');
+      column.append(element);
+      registry.register(id, element);
+      return element;
+    });
+    expect(registry.neighbour('a')).toBe('b');
+    expect(registry.neighbour('b')).toBe('c');
+    expect(registry.neighbour('c')).toBe('b');
+    b!.remove();
+    c!.remove();
+    expect(registry.neighbour('a')).toBeUndefined();
+    expect(registry.neighbour('unknown')).toBeUndefined();
+  });
 });

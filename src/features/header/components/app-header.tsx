@@ -1,6 +1,8 @@
 import { Anchor, Box, Burger, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { anchors } from '@/config/anchors';
 import { paths } from '@/config/paths';
 import { publicAsset } from '@/lib/assets';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -10,6 +12,14 @@ import classes from './app-header.module.css';
 import { UserMenu } from './user-menu';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** Moves focus to the board itself (a plain #hash link would also scroll, but not always move focus). */
+function skipToBoard(event: MouseEvent<HTMLAnchorElement>) {
+  const board = document.getElementById(anchors.board);
+  if (!board) return;
+  event.preventDefault();
+  board.focus();
+}
 
 /**
  * The shared header: 62 px on every page, linking back into the showcase site. Pages report their own
@@ -36,6 +46,11 @@ export function AppHeader({ onDeleteAccount }: { onDeleteAccount?: () => void } 
 
   return (
     <Box component="header" className={classes.header} h={layout.headerHeight}>
+      {user && page === paths.app && (
+        <a href={`#${anchors.board}`} className={classes.skipLink} onClick={skipToBoard}>
+          Skip to the board
+        </a>
+      )}
       <Group h="100%" px="md" justify="space-between" wrap="nowrap">
         <Anchor href={env.showcaseUrl} {...external} aria-label="Showcase home (opens in a new tab)">
           <Group gap="sm" wrap="nowrap">
