@@ -1,6 +1,6 @@
 import { Anchor, Box, Burger, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { anchors } from '@/config/anchors';
 import { paths } from '@/config/paths';
@@ -44,8 +44,21 @@ export function AppHeader({ onDeleteAccount }: { onDeleteAccount?: () => void } 
     if (event.key === 'Escape') menu.close();
   });
 
+  // A new page of the tracker: when the old page took the focused control with it (the login form after
+  // logging in), keyboard users start again from the top, where the skip link is, not from where the
+  // removed control was.
+  const headerRef = useRef<HTMLElement>(null);
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    headerRef.current?.focus({ preventScroll: true });
+  }, [page]);
+
   return (
-    <Box component="header" className={classes.header} h={layout.headerHeight}>
+    <Box component="header" ref={headerRef} tabIndex={-1} className={classes.header} h={layout.headerHeight}>
       {user && page === paths.app && (
         <a href={`#${anchors.board}`} className={classes.skipLink} onClick={skipToBoard}>
           Skip to the board

@@ -1,0 +1,103 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { toast } from './support/pages';
+import { createConfirmedUser, uniqueEmail } from './support/stack';
+
+// The whole journey with the keyboard alone, as someone who cannot use a mouse does it: no click, no
+// fill; every step starts from where the previous one left focus.
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; fails if it is not reachable within `max` stops. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}) {
+  for (let stop = 0; stop < max; stop += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${target} could not be reached with ${max} presses of Tab.`);
+}
+
+const card = (page: Page, company: string) =>
+  page.locator('[data-testid^="application-card-"]').filter({ hasText: company });
+const column = (page: Page, status: string) => page.getByTestId(`board-column-${status}`);
+
+async function addByKeyboard(page: Page, company: string, position: string) {
+  await tabTo(page, page.getByRole('button', { name: 'Add new application' }), { back: true });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add new application' });
+  await expect(dialog.getByLabel('Company')).toBeFocused();
+  await page.keyboard.type(company);
+  await tabTo(page, dialog.getByLabel('Position'));
+  await page.keyboard.type(position);
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Application added')).toContainText(`${company} - ${position} has been added.`);
+  await expect(dialog).toBeHidden();
+}
+
+test('sign in, add, move, details, delete and log out with the keyboard alone', async ({ page }) => {
+  // The whole journey in one test, a key at a time: longer than one step of the other specs.
+  test.setTimeout(180_000);
+  const email = uniqueEmail('keys');
+  await createConfirmedUser(email, 'keys-password');
+
+  await page.goto('/login');
+  // The form comes before the slides: the first field is a few stops from the top, not after the dots.
+  await tabTo(page, page.getByLabel('Email', { exact: true }), { max: 12 });
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type('keys-password');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible();
+
+  // The first stop of the page is the skip link, which takes focus to the board.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to the board' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Application board' })).toBeFocused();
+
+  await addByKeyboard(page, 'Keyboard Co', 'Product Designer');
+  await addByKeyboard(page, 'Tabstop Studio', 'UX Designer');
+  await addByKeyboard(page, 'Arrow Labs', 'Design Lead');
+
+  // Move by the card's menu: it opens on its first item; the move is announced and focus stays on the card.
+  await tabTo(page, card(page, 'Arrow Labs').getByRole('button', { name: 'Actions for Arrow Labs' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Exploratory Call' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Moved Arrow Labs' })).toHaveText(
+    'Moved Arrow Labs - Design Lead to Exploratory Call.',
+  );
+  await expect(column(page, 'hr_exploratory_call')).toContainText('Arrow Labs');
+  await expect(card(page, 'Arrow Labs')).toBeFocused();
+
+  // Details, then delete from them: focus moves to the card that takes the deleted one's place.
+  await tabTo(page, card(page, 'Keyboard Co').getByRole('button', { name: 'Keyboard Co', exact: true }), {
+    back: true,
+  });
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('dialog', { name: /Keyboard Co/ });
+  await expect(details).toContainText('Product Designer');
+  await tabTo(page, details.getByRole('button', { name: 'Delete' }));
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Delete this application?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The toast is an alert: screen readers say it as it appears.
+  await expect(page.getByRole('alert').filter({ hasText: 'Application deleted' })).toContainText(
+    'Keyboard Co - Product Designer has been removed.',
+  );
+  await expect(card(page, 'Keyboard Co')).toHaveCount(0);
+  await expect(card(page, 'Tabstop Studio')).toBeFocused();
+
+  // Log out from the account menu, which opens on Logout.
+  await tabTo(page, page.getByRole('button', { name: /^Account menu for / }), { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Logged out')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
