@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOARD_STATUSES, isActiveStatus, sourceLabel, statusLabel } from './statuses';
 
 describe('statuses', () => {
-  it("labels every status from the one label map, and foreign values title-cased", () => {
+  it('labels every status from the one label map, and foreign values title-cased', () => {
     expect(statusLabel('job_openings')).toBe('Wishlist');
     expect(statusLabel('whiteboarding_assignment')).toBe('Whiteboarding / Assignment');
     expect(statusLabel('offer_letter')).toBe('Selected/Offered');

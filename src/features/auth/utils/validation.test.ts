@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, signupRules, validateConfirmPassword, validateEmail, validatePassword } from './validation';
 
 describe('validation', () => {
-  it('accepts ordinary addresses and refuses malformed ones with the product's message', () => {
+  it('accepts ordinary addresses and refuses malformed ones with the product message', () => {
     expect(validateEmail('ada@studio.design')).toBeNull();
     expect(validateEmail('  ada@studio.co.uk ')).toBeNull();
     for (const bad of ['', 'ada', 'ada@', '@studio.design', 'ada@studio', 'a da@studio.design', 'ada@@studio.design']) {
