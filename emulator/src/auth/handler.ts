@@ -4,6 +4,14 @@ import { BodyTooLarge, readBody } from '../http/read-body';
 import type { AuthContext } from './context';
 import { AuthError, sendAuthError, sendAuthJson, validationFailed } from './errors';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers, adminUpdateUser } from './routes-admin';
+import {
+  adminDeleteFactor,
+  adminListFactors,
+  challengeFactor,
+  enrollFactor,
+  unenrollFactor,
+  verifyFactor,
+} from './routes-mfa';
 import { authorize, callback } from './routes-oauth';
 import { generateLink, invite, otp, reauthenticate, resend } from './routes-otp';
 import { signup } from './routes-signup';
@@ -67,6 +75,24 @@ const ROUTES: Record<string, RouteEntry> = {
   },
   'DELETE /admin/users/:user_id': {
     route: (req, res, ctx, body, _u, params) => adminDeleteUser(req, res, ctx, params.user_id, body),
+  },
+  'POST /factors': { route: (req, res, ctx, body) => enrollFactor(req, res, ctx, body) },
+  'POST /factors/:factor_id/challenge': {
+    route: (req, res, ctx, _b, _u, params) => challengeFactor(req, res, ctx, params.factor_id),
+    bucket: 'verify',
+  },
+  'POST /factors/:factor_id/verify': {
+    route: (req, res, ctx, body, _u, params) => verifyFactor(req, res, ctx, params.factor_id, body),
+    bucket: 'verify',
+  },
+  'DELETE /factors/:factor_id': {
+    route: (req, res, ctx, _b, _u, params) => unenrollFactor(req, res, ctx, params.factor_id),
+  },
+  'GET /admin/users/:user_id/factors': {
+    route: (req, res, ctx, _b, _u, params) => adminListFactors(req, res, ctx, params.user_id),
+  },
+  'DELETE /admin/users/:user_id/factors/:factor_id': {
+    route: (req, res, ctx, _b, _u, params) => adminDeleteFactor(req, res, ctx, params.user_id, params.factor_id),
   },
   // Features this project has off, answered as GoTrue answers them.
   'POST /sso': { route: samlDisabled },

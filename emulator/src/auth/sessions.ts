@@ -6,7 +6,7 @@ import { queryJson } from '../db/query-json';
 import { signJwt, verifyJwt, type JwtClaims } from '../jwt';
 import { AuthError } from './errors';
 import { randomToken } from './secrets';
-import { findUser, identitiesOf, userJson, type UserRecord } from './user-store';
+import { factorsOf, findUser, identitiesOf, userJson, type UserRecord } from './user-store';
 
 export interface SessionContext {
   jwtSecret: string;
@@ -62,6 +62,9 @@ async function sessionJson(
      from auth.mfa_amr_claims where session_id = $1 order by created_at`,
     [sessionId],
   );
+  const [session] = await queryJson<{ aal: string | null }>(db, 'select aal from auth.sessions where id = $1', [
+    sessionId,
+  ]);
   const claims: JwtClaims = {
     iss: ctx.issuer,
     sub: user.id,
@@ -73,7 +76,7 @@ async function sessionJson(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: 'authenticated',
-    aal: 'aal1',
+    aal: session?.aal ?? 'aal1',
     amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
@@ -84,8 +87,28 @@ async function sessionJson(
     expires_in: ctx.jwtExpiry,
     expires_at: now + ctx.jwtExpiry,
     refresh_token: refreshToken,
-    user: userJson(user, await identitiesOf(db, user.id)),
+    user: userJson(user, await identitiesOf(db, user.id), await factorsOf(db, user.id)),
   };
+}
+
+/** New tokens for a session whose claims changed (MFA raised it to aal2): its refresh token rotates. */
+export async function issueSessionTokens(
+  db: Queryable,
+  ctx: SessionContext,
+  userId: string,
+  sessionId: string,
+): Promise<SessionJson> {
+  const [active] = await queryJson<{ token: string }>(
+    db,
+    `select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1`,
+    [sessionId],
+  );
+  await db.query(
+    `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked`,
+    [sessionId],
+  );
+  const refreshToken = await issueRefreshToken(db, userId, sessionId, active?.token ?? null);
+  return sessionJson(db, ctx, (await findUser(db, 'id', userId))!, sessionId, refreshToken);
 }
 
 async function issueRefreshToken(

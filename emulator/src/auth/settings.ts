@@ -25,6 +25,8 @@ export interface AuthSettings {
   autoconfirm: boolean;
   /** Anonymous sign-ins (`signInAnonymously`); off, as on a new hosted project. */
   anonymousUsers: boolean;
+  /** TOTP multi-factor authentication (enroll, challenge, verify); on, as GoTrue's default. */
+  mfaTotp: boolean;
   /** The API's public URL, used in e-mailed links and as the OAuth callback; defaults to the listen URL. */
   externalUrl: string | null;
   jwtExpiry: number;
@@ -44,6 +46,7 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   redirectUrls: [],
   autoconfirm: false,
   anonymousUsers: false,
+  mfaTotp: true,
   externalUrl: null,
   jwtExpiry: 3600,
   emailLinkExpiry: 3600,
@@ -99,6 +102,9 @@ export function authSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Parti
   }
   if (env.AUTH_ANONYMOUS_USERS !== undefined && env.AUTH_ANONYMOUS_USERS !== '') {
     settings.anonymousUsers = /^(1|true|yes|on)$/i.test(env.AUTH_ANONYMOUS_USERS);
+  }
+  if (env.AUTH_MFA_TOTP !== undefined && env.AUTH_MFA_TOTP !== '') {
+    settings.mfaTotp = /^(1|true|yes|on)$/i.test(env.AUTH_MFA_TOTP);
   }
   const external = url(env, 'API_EXTERNAL_URL');
   if (external) settings.externalUrl = external;

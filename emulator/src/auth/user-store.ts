@@ -159,8 +159,37 @@ export async function mergeUserMetadata(db: Queryable, userId: string, data: Jso
 
 const iso = (value: string | null): string | undefined => (value ? new Date(value).toISOString() : undefined);
 
-/** The user as GoTrue serialises it; unset optional timestamps are left out. */
-export function userJson(user: UserRecord, identities: IdentityRecord[]): Json {
+export interface FactorRecord {
+  id: string;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+  secret: string | null;
+  last_challenged_at: string | null;
+}
+
+/** A factor as GoTrue serialises it (never its secret). */
+export function factorJson(factor: FactorRecord): Json {
+  return {
+    id: factor.id,
+    status: factor.status,
+    friendly_name: factor.friendly_name ?? '',
+    factor_type: factor.factor_type,
+    created_at: iso(factor.created_at),
+    updated_at: iso(factor.updated_at),
+    ...(factor.last_challenged_at ? { last_challenged_at: iso(factor.last_challenged_at) } : {}),
+  };
+}
+
+export function factorsOf(db: Queryable, userId: string): Promise<FactorRecord[]> {
+  return queryJson<FactorRecord>(db, 'select * from auth.mfa_factors where user_id = $1 order by created_at', [userId]);
+}
+
+/** The user as GoTrue serialises it; unset optional timestamps are left out, and `factors` when there are none. */
+export function userJson(user: UserRecord, identities: IdentityRecord[], factors: FactorRecord[] = []): Json {
   const optional = {
     email_confirmed_at: iso(user.email_confirmed_at),
     invited_at: iso(user.invited_at),
@@ -182,6 +211,7 @@ export function userJson(user: UserRecord, identities: IdentityRecord[]): Json {
     phone: '',
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
+    ...(factors.length > 0 ? { factors: factors.map(factorJson) } : {}),
     identities: identities.map((identity) => ({
       identity_id: identity.id,
       id: identity.provider_id,
@@ -201,5 +231,5 @@ export function userJson(user: UserRecord, identities: IdentityRecord[]): Json {
 
 export async function loadUserJson(db: Queryable, userId: string): Promise<Json | null> {
   const user = await findUser(db, 'id', userId);
-  return user ? userJson(user, await identitiesOf(db, userId)) : null;
+  return user ? userJson(user, await identitiesOf(db, userId), await factorsOf(db, userId)) : null;
 }
