@@ -14,6 +14,7 @@ import { measureBoardSize, type BoardSizeReport } from './sections/board';
 import { measureBundle, type BundleReport } from './sections/bundle';
 import { measureEmulatorLoad, type LoadReport } from './sections/emulator-load';
 import { measureFirstLoad, type FirstLoadReport } from './sections/first-load';
+import { measureImport, type ImportReport } from './sections/import';
 import { measureInsights, type InsightsReport } from './sections/insights';
 import { measureStartup, type StartupReport } from './sections/startup';
 
@@ -30,9 +31,10 @@ export interface BenchResults {
   firstLoad?: FirstLoadReport;
   startup?: StartupReport;
   load?: LoadReport[];
+  import?: ImportReport[];
 }
 
-type Section = 'board' | 'insights' | 'bundle' | 'startup' | 'load';
+type Section = 'board' | 'insights' | 'bundle' | 'startup' | 'load' | 'import';
 const only = process.argv.find((arg, i) => process.argv[i - 1] === '--only')?.split(',');
 const wanted = (section: Section) => !only || only.includes(section);
 
@@ -146,6 +148,12 @@ if (wanted('load')) {
   console.log('- the emulator under load');
   results.load = [await measureEmulatorLoad('pglite', 3)];
   if (process.env.DATABASE_URL) results.load.push(await measureEmulatorLoad('postgres', 3));
+  else console.log('  (PostgreSQL skipped: set DATABASE_URL to measure it too)');
+}
+if (wanted('import')) {
+  console.log('- an import of 1,000 rows');
+  results.import = [await measureImport('pglite')];
+  if (process.env.DATABASE_URL) results.import.push(await measureImport('postgres'));
   else console.log('  (PostgreSQL skipped: set DATABASE_URL to measure it too)');
 }
 

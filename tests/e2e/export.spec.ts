@@ -8,7 +8,7 @@ import { accessToken, createConfirmedUser, rest, uniqueEmail } from './support/s
 test.use({ viewport: { width: 1440, height: 900 } });
 
 async function exportAs(page: Page, item: 'CSV (spreadsheet)' | 'JSON (everything)'): Promise<Download> {
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('button', { name: 'Export / Import', exact: true }).click();
   const downloaded = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: item }).click();
   return downloaded;

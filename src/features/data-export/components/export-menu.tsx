@@ -1,14 +1,22 @@
 import { Button, Menu } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notifySuccess } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
 import type { ExportKind } from '../utils/run-export';
 
+// The import's code (and its CSV library) loads when someone opens it.
+const ImportDialog = lazy(() => import('./import-dialog'));
+
 const KIND_NAMES: Record<ExportKind, string> = { csv: 'CSV', json: 'JSON' };
 
-/** The board's Export menu: all of the user's applications as a CSV for spreadsheets, or as JSON. */
+/**
+ * The board's Export / Import menu: all of the user's applications as a CSV for spreadsheets or as JSON,
+ * and the import of such a file (or another tracker's CSV).
+ */
 export function ExportMenu() {
   const { user } = useAuth();
+  const [importing, setImporting] = useState(false);
   const exportAs = useAction(
     async (kind: ExportKind) => {
       if (!user) throw new Error('Export needs a signed-in user.');
@@ -24,16 +32,27 @@ export function ExportMenu() {
   );
 
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
-      <Menu.Target>
-        <Button variant="default" loading={exportAs.pending}>
-          Export
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => void exportAs.run('csv')}>CSV (spreadsheet)</Menu.Item>
-        <Menu.Item onClick={() => void exportAs.run('json')}>JSON (everything)</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+        <Menu.Target>
+          <Button variant="default" loading={exportAs.pending}>
+            Export / Import
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>Export</Menu.Label>
+          <Menu.Item onClick={() => void exportAs.run('csv')}>CSV (spreadsheet)</Menu.Item>
+          <Menu.Item onClick={() => void exportAs.run('json')}>JSON (everything)</Menu.Item>
+          <Menu.Divider />
+          <Menu.Label>Import</Menu.Label>
+          <Menu.Item onClick={() => setImporting(true)}>Import a CSV or JSON file…</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportDialog opened onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -80,8 +80,9 @@ export function draftsFromCsv(
       return fallback;
     };
 
-    if (get('company') === '') errors.push('Company is missing.');
-    if (get('position') === '') errors.push('Position is missing.');
+    // A column nobody chose yet is said once, above the rows, not in every row.
+    if (get('company') === '' && mapping.includes('company')) errors.push('Company is missing.');
+    if (get('position') === '' && mapping.includes('position')) errors.push('Position is missing.');
     for (const field of mapping) {
       if (!field.startsWith('reached:') || get(field) === '') continue;
       const at = take(field, readPastDate(get(field), now), null);
