@@ -8,7 +8,7 @@ import type { AppUser } from '@/lib/auth/app-user';
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The emulator tests/client/emulator-setup.ts started for the client suite. */
-    emulator: { url: string; anonKey: string };
+    emulator: { url: string; anonKey: string; serviceRoleKey: string };
   }
 }
 
@@ -43,7 +43,7 @@ export async function signUpTestAccount(name = 'Ada Lovelace'): Promise<TestAcco
   };
   const otherTab = async () => {
     const client = createClient<Database>(url, anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: 'other-tab' },
     });
     const result = await client.auth.signInWithPassword({ email, password: PASSWORD });
     if (result.error) throw result.error;
@@ -64,4 +64,16 @@ export async function seedApplications(rows: Omit<Insert, 'user_id'>[]): Promise
   const { data, error } = await getSupabase().from('job_applications').insert(rows).select('id');
   if (error) throw error;
   return data.map((row) => row.id);
+}
+
+/**
+ * The service role, for what no user may write through the API but a test must set up: the date an
+ * application entered its stage (an application gone quiet two weeks ago).
+ */
+let service: SupabaseClient<Database> | null = null;
+export function serviceClient(): SupabaseClient<Database> {
+  const { url, serviceRoleKey } = inject('emulator');
+  return (service ??= createClient<Database>(url, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: 'service' },
+  }));
 }

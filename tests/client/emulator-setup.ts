@@ -10,6 +10,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const emulator = await startTestEmulator('pglite', {
     auth: { autoconfirm: true, rateLimits: { token: 10_000, verify: 10_000, email: 10_000, windowSeconds: 300 } },
   });
-  project.provide('emulator', { url: emulator.url, anonKey: emulator.keys.anonKey });
+  project.provide('emulator', {
+    url: emulator.url,
+    anonKey: emulator.keys.anonKey,
+    serviceRoleKey: emulator.keys.serviceRoleKey,
+  });
   return () => emulator.stop();
 }

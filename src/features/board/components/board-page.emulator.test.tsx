@@ -1,0 +1,107 @@
+import { getSupabase } from '@job-tracker/supabase-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calendarDay } from '@/lib/applications/calendar';
+import {
+  seedApplications,
+  serviceClient,
+  signUpTestAccount,
+  type TestAccount,
+} from '../../../../tests/client/emulator-client';
+import { renderWithProviders } from '../../../../tests/render';
+import { BoardPage } from './board-page';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The board page as the Board module composes it; the detail dialog and Insights are not under test. */
+function renderBoard(account: TestAccount) {
+  return renderWithProviders(<BoardPage renderDetail={() => null} renderInsights={() => null} />, {
+    auth: { user: account.user },
+  });
+}
+
+async function stored(id: string) {
+  const { data, error } = await getSupabase()
+    .from('job_applications')
+    .select('status,follow_up_on')
+    .eq('id', id)
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+/** Two applications in Wishlist; Quietly Inc. has had no stage change for 20 days. */
+async function boardWithAQuietCard() {
+  const account = await signUpTestAccount();
+  const [quiet, fresh] = await seedApplications([
+    { company: 'Quietly Inc', position: 'Product Designer', order_key: 'a0' },
+    { company: 'Busy Co', position: 'UX Designer', order_key: 'a1' },
+  ]);
+  const twentyDaysAgo = new Date(Date.now() - 20 * DAY).toISOString();
+  const { error } = await serviceClient()
+    .from('job_applications')
+    .update({ status_changed_at: twentyDaysAgo } as never)
+    .eq('id', quiet!);
+  if (error) throw error;
+  return { account, quiet: quiet!, fresh: fresh! };
+}
+
+const card = (company: string) =>
+  screen.getByRole('button', { name: company }).closest<HTMLElement>('[data-testid^="application-card-"]')!;
+
+describe('the board page (against the emulator)', () => {
+  beforeEach(() => {
+    // jsdom lays nothing out: pragmatic-drag-and-drop's auto-scroll finds no scrollable column, and Mantine's
+    // focus trap no visible item in an opening menu. Both say so; nothing else is silenced.
+    const warn = console.warn.bind(console);
+    const jsdomOnly = /^(Auto scrolling has been attached|\[@mantine\/hooks\/use-focus-trap\])/;
+    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      if (!jsdomOnly.test(String(args[0]))) warn(...args);
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('lays out the columns with their counts and cards, and marks only the quiet card', async () => {
+    const { account } = await boardWithAQuietCard();
+    renderBoard(account);
+    const wishlist = await screen.findByRole('region', { name: 'Wishlist (2)' }, { timeout: 10_000 });
+    expect(
+      within(wishlist)
+        .getAllByRole('button', { name: /^(Quietly Inc|Busy Co)$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['Quietly Inc', 'Busy Co']);
+    expect(screen.getByRole('region', { name: 'Rejected (0)' })).toHaveTextContent('No applications in this stage');
+    expect(within(card('Quietly Inc')).getByText('Quiet for 20 days')).toBeInTheDocument();
+    expect(within(card('Busy Co')).queryByText(/Quiet for/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Follow up or move Quietly Inc, gone quiet' })).toBeInTheDocument();
+  });
+
+  it("sets a follow-up from a quiet card's quick actions: stored, toasted, and marked due", async () => {
+    const { account, quiet } = await boardWithAQuietCard();
+    const { user } = renderBoard(account);
+    await user.click(
+      await screen.findByRole('button', { name: 'Follow up or move Quietly Inc, gone quiet' }, { timeout: 10_000 }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Today' }));
+    expect(await screen.findByText('Follow up with Quietly Inc today.')).toBeInTheDocument();
+    expect(within(card('Quietly Inc')).getByText('Follow-up due')).toBeInTheDocument();
+    expect(await stored(quiet)).toMatchObject({ follow_up_on: calendarDay(new Date()) });
+  });
+
+  it('moves a quiet card from its quick actions: stored, and no longer quiet', async () => {
+    const { account, quiet } = await boardWithAQuietCard();
+    const { user } = renderBoard(account);
+    await user.click(
+      await screen.findByRole('button', { name: 'Follow up or move Quietly Inc, gone quiet' }, { timeout: 10_000 }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Portfolio Presentation' }));
+    const column = await screen.findByRole('region', { name: 'Portfolio Presentation (1)' });
+    expect(within(column).getByRole('button', { name: 'Quietly Inc' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Wishlist (1)' })).toBeInTheDocument();
+    await waitFor(async () => expect(await stored(quiet)).toMatchObject({ status: 'portfolio_presentation' }));
+    expect(await screen.findByText('Application status updated to Portfolio Presentation')).toBeInTheDocument();
+    expect(within(card('Quietly Inc')).queryByText(/Quiet for/)).not.toBeInTheDocument();
+  });
+});
