@@ -32,8 +32,14 @@ export async function getApplications(userId: string): Promise<JobApplication[]>
  */
 export function useApplications(userId: string | undefined) {
   const result = useSWR(userId ? applicationsKey(userId) : null, ([, id]) => getApplications(id));
-  const failed = result.error !== undefined;
-  return { error: result.error as unknown, isLoading: result.isLoading, applications: failed ? [] : result.data };
+  // After a failed reload the last board that arrived stays (`applications`), marked by `error`: the
+  // board page shows it as stale, or an inline error with Retry when nothing ever arrived.
+  return {
+    error: result.error as unknown,
+    isLoading: result.isLoading,
+    applications: result.data,
+    retry: result.mutate,
+  };
 }
 
 /**

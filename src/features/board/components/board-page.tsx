@@ -1,5 +1,5 @@
-import { Button, Container, Group, Image, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Container, Group, Image, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { JobApplication } from '@/lib/applications/application';
 import { calendarDay } from '@/lib/applications/calendar';
@@ -91,11 +91,19 @@ function useBoardInsights(applications: readonly JobApplication[] | undefined) {
 function BoardOverview({ renderInsights, toolbar }: Pick<BoardPageProps, 'renderInsights' | 'toolbar'>) {
   const { user, openDialog } = useBoardActions();
   const [view, setView] = useView();
-  const { applications, error, isLoading } = useApplications(user.id);
+  const { applications, error, isLoading, retry } = useApplications(user.id);
   const insights = useBoardInsights(applications);
   const failed = error !== undefined;
+  // One toast for one failure: the client's own retries change `error` without the load coming back.
+  const reported = useRef(false);
   useEffect(() => {
-    if (failed) reportFailure('Failed to load your applications. Please try again later.', error);
+    if (!failed) {
+      reported.current = false;
+      return;
+    }
+    if (reported.current) return;
+    reported.current = true;
+    reportFailure('Failed to load your applications. Please try again later.', error);
   }, [failed, error]);
   // The day the board was opened: badges, "quiet" and "Up next" count from it.
   const [now] = useState(() => new Date());
@@ -121,8 +129,12 @@ function BoardOverview({ renderInsights, toolbar }: Pick<BoardPageProps, 'render
     [events, now, today],
   );
 
+  // Nothing arrived: say so where the board would be, with Retry; no zeros, no new-account welcome.
+  if (failed && !applications) return <LoadFailed onRetry={() => void retry()} />;
+
   return (
     <BoardMarksContext.Provider value={marks}>
+      {failed && <StaleBoard onRetry={() => void retry()} />}
       <Stack gap="xs">
         <StatCards stats={stats} />
         {filtered && applications && visible && (
@@ -179,6 +191,35 @@ function BoardOverview({ renderInsights, toolbar }: Pick<BoardPageProps, 'render
         </Stack>
       )}
     </BoardMarksContext.Provider>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert color="red" variant="light" title="Your applications could not be loaded" role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          The board did not arrive: the connection or the server had a problem. Your applications are safe; try
+          again in a moment.
+        </Text>
+        <Button size="sm" variant="light" color="red" onClick={onRetry}>
+          Retry
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+function StaleBoard({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert color="yellow" variant="light" title="This board may be out of date" role="status">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">The latest could not be loaded; you are seeing your board as it last arrived.</Text>
+        <Button size="xs" variant="light" color="yellow" onClick={onRetry}>
+          Retry
+        </Button>
+      </Group>
+    </Alert>
   );
 }
 
