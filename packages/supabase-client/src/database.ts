@@ -89,84 +89,66 @@ export interface ImportMerge {
 
 export type ImportApplicationPayload = ImportNewApplication | ImportMerge;
 
+/**
+ * A table's insert shape from its row: the `Given` columns must be sent, the database fills the
+ * `Own` columns itself (triggers, generated keys), and every other column may be sent or left to its
+ * default.
+ */
+type InsertOf<Row, Given extends keyof Row, Own extends keyof Row = never> = Pick<Row, Given> &
+  Partial<Omit<Row, Given | Own>>;
+
+/** A table's update shape from its row: any column but the `Fixed` ones (keys, owner, bookkeeping). */
+type UpdateOf<Row, Fixed extends keyof Row> = Partial<Omit<Row, Fixed>>;
+
+export type JobApplicationRow = {
+  id: string;
+  user_id: string;
+  company: string;
+  company_key: string;
+  position: string;
+  source: ApplicationSource;
+  source_url: string;
+  status: ApplicationStatus;
+  applied_date: string;
+  last_updated: string;
+  user_name: string | null;
+  location: string;
+  work_mode: WorkMode | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string;
+  job_description: string;
+  notes: string;
+  people: ApplicationPerson[];
+  portfolio_links: PortfolioLink[];
+  follow_up_on: string | null;
+  status_changed_at: string;
+  deleted_at: string | null;
+  revision: number;
+  /** The card's place in its column: a fractional-indexing key, ascending. */
+  order_key: string;
+};
+
+/** Kept by the database's triggers on every write; a client never sends them. */
+type JobApplicationBookkeeping = 'company_key' | 'status_changed_at' | 'revision';
+
+export type ApplicationEventRow = {
+  id: string;
+  application_id: string;
+  user_id: string;
+  kind: EventKind;
+  starts_at: string;
+  note: string;
+  created_at: string;
+};
+
 export interface Database {
   public: {
     Tables: {
       job_applications: {
-        Row: {
-          id: string;
-          user_id: string;
-          company: string;
-          company_key: string;
-          position: string;
-          source: ApplicationSource;
-          source_url: string;
-          status: ApplicationStatus;
-          applied_date: string;
-          last_updated: string;
-          user_name: string | null;
-          location: string;
-          work_mode: WorkMode | null;
-          salary_min: number | null;
-          salary_max: number | null;
-          salary_currency: string;
-          job_description: string;
-          notes: string;
-          people: ApplicationPerson[];
-          portfolio_links: PortfolioLink[];
-          follow_up_on: string | null;
-          status_changed_at: string;
-          deleted_at: string | null;
-          revision: number;
-          /** The card's place in its column: a fractional-indexing key, ascending. */
-          order_key: string;
-        };
-        Insert: {
-          id?: string;
-          user_id?: string;
-          company: string;
-          position: string;
-          source?: ApplicationSource;
-          source_url?: string;
-          status?: ApplicationStatus;
-          applied_date?: string;
-          last_updated?: string;
-          user_name?: string | null;
-          location?: string;
-          work_mode?: WorkMode | null;
-          salary_min?: number | null;
-          salary_max?: number | null;
-          salary_currency?: string;
-          job_description?: string;
-          notes?: string;
-          people?: ApplicationPerson[];
-          portfolio_links?: PortfolioLink[];
-          follow_up_on?: string | null;
-          deleted_at?: string | null;
-          order_key?: string;
-        };
-        Update: {
-          company?: string;
-          position?: string;
-          source?: ApplicationSource;
-          source_url?: string;
-          status?: ApplicationStatus;
-          applied_date?: string;
-          last_updated?: string;
-          user_name?: string | null;
-          location?: string;
-          work_mode?: WorkMode | null;
-          salary_min?: number | null;
-          salary_max?: number | null;
-          salary_currency?: string;
-          job_description?: string;
-          notes?: string;
-          people?: ApplicationPerson[];
-          portfolio_links?: PortfolioLink[];
-          follow_up_on?: string | null;
-          deleted_at?: string | null;
-          order_key?: string;
-        };
+        Row: JobApplicationRow;
+        Insert: InsertOf<JobApplicationRow, 'company' | 'position', JobApplicationBookkeeping>;
+        Update: UpdateOf<JobApplicationRow, 'id' | 'user_id' | JobApplicationBookkeeping>;
         Relationships: [];
       };
       application_status_history: {
@@ -190,28 +172,9 @@ export interface Database {
         Relationships: [];
       };
       application_events: {
-        Row: {
-          id: string;
-          application_id: string;
-          user_id: string;
-          kind: EventKind;
-          starts_at: string;
-          note: string;
-          created_at: string;
-        };
-        Insert: {
-          id?: string;
-          application_id: string;
-          user_id?: string;
-          kind: EventKind;
-          starts_at: string;
-          note?: string;
-        };
-        Update: {
-          kind?: EventKind;
-          starts_at?: string;
-          note?: string;
-        };
+        Row: ApplicationEventRow;
+        Insert: InsertOf<ApplicationEventRow, 'application_id' | 'kind' | 'starts_at', 'created_at'>;
+        Update: UpdateOf<ApplicationEventRow, 'id' | 'application_id' | 'user_id' | 'created_at'>;
         Relationships: [];
       };
       lookup_values: {
