@@ -14,6 +14,7 @@ import { openDatabase } from './db/open-database';
 import { applyCors } from './http/cors';
 import { checkApiKey } from './http/gateway';
 import { sendJson } from './http/respond';
+import { jwtKeySet } from './jwt';
 import { loadOrCreateKeys, type ProjectKeys } from './keys';
 import { Catalogue } from './rest/catalogue';
 import { handleRest, type RestContext } from './rest/handler';
@@ -72,25 +73,27 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     await database.close();
     throw error;
   }
+  const settings = resolveAuthSettings(options.auth);
+  const jwtKeys = jwtKeySet(keys.jwtSecret, settings.signingKeys ?? []);
   const rest: RestContext = {
     db: database,
     catalogue: () => catalogue,
-    jwtSecret: keys.jwtSecret,
+    jwtSecret: jwtKeys,
     settings: { allowTxOverride: false, aggregates: false, ...options.rest },
   };
-  const settings = resolveAuthSettings(options.auth);
   let listenUrl = '';
   const externalUrl = (): string => settings.externalUrl ?? listenUrl;
   const auth: AuthContext = {
     db: database,
     settings,
     keys,
+    jwtKeys,
     externalUrl,
     mailer: createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom }),
     limiter: new RateLimiter(settings.rateLimits.windowSeconds),
     google: settings.google ? createOidcClient(settings.google) : null,
     sessions: () => ({
-      jwtSecret: keys.jwtSecret,
+      jwtKeys,
       jwtExpiry: settings.jwtExpiry,
       issuer: `${externalUrl()}/auth/v1`,
       refreshReuseInterval: settings.refreshReuseInterval,
@@ -114,7 +117,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       res.end();
       return;
     }
-    const gate = checkApiKey(req, path, keys.jwtSecret);
+    const gate = checkApiKey(req, path, jwtKeys);
     if (!gate.ok) return sendJson(res, gate.status, gate.body);
     if (path.startsWith('/auth/v1/')) return handleAuth(req, res, url, auth);
     if (path.startsWith('/rest/v1/')) return handleRest(req, res, url, rest);

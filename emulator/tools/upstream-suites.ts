@@ -14,11 +14,11 @@
  * does. It prints passed/total per test file and in all. Their code is never copied into this repository.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID, type JsonWebKey } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '../src/db/scratch-database';
 import { keysFromSecret } from '../src/keys';
 import { startEmulator, type RunningEmulator } from '../src/server';
 
@@ -152,25 +152,6 @@ function adaptSchema(sql: string): { sql: string; aggregates: boolean; allowTxOv
   return { sql: adapted, aggregates, allowTxOverride };
 }
 
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `jt_upstream_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 async function startFor(
   suite: Suite,
   root: string,
@@ -180,11 +161,13 @@ async function startFor(
   let drop = async (): Promise<void> => {};
   let databaseUrl: string | undefined;
   if (options.databaseUrl) {
-    const created = await createDatabase(options.databaseUrl);
+    const created = await createScratchDatabase(options.databaseUrl, 'jt_upstream');
     databaseUrl = created.url;
     drop = created.drop;
   }
   const settings = { aggregates: false, allowTxOverride: false };
+  let signingKeys: JsonWebKey[] | null = null;
+  let anonymousUsers = false;
   let schema = '';
   let seed = '';
   if (suite === 'postgrest') {
@@ -214,6 +197,11 @@ async function startFor(
     };
     mkdirSync(join(root, 'test/supabase'), { recursive: true });
     writeFileSync(join(root, 'test/supabase/signing_keys.json'), JSON.stringify([jwk]));
+    // As the suite's local stack is configured: its signing key signs and verifies tokens (the emulator's
+    // asymmetric-keys setting), and anonymous sign-ins are on when its config.toml says so.
+    signingKeys = [jwk as JsonWebKey];
+    const config = join(root, 'test/supabase/config.toml');
+    anonymousUsers = existsSync(config) && /^enable_anonymous_sign_ins\s*=\s*true/m.test(readFileSync(config, 'utf8'));
   }
   const start = (): Promise<RunningEmulator> =>
     startEmulator({
@@ -227,6 +215,8 @@ async function startFor(
         suite === 'auth'
           ? {
               autoconfirm: true,
+              anonymousUsers,
+              signingKeys,
               emailMinInterval: 0,
               rateLimits: { token: 1e6, verify: 1e6, email: 1e6, windowSeconds: 300 },
             }

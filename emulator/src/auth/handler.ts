@@ -27,7 +27,7 @@ async function samlDisabled(): Promise<void> {
 
 /** Linking and unlinking identities by hand is off (GoTrue's `requireManualLinkingEnabled`, after sign-in). */
 const manualLinkingDisabled: Route = async (req, _res, ctx) => {
-  await requireCaller(ctx.db, ctx.keys.jwtSecret, req);
+  await requireCaller(ctx.db, ctx.jwtKeys, req);
   throw new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
 };
 
@@ -185,8 +185,11 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, url:
       });
     }
     if (method === 'GET' && path === '/settings') return sendAuthJson(req, res, 200, settingsJson(ctx));
-    // Tokens are signed with the shared HS256 secret, which is never published: the key set is empty.
-    if (method === 'GET' && path === '/.well-known/jwks.json') return sendAuthJson(req, res, 200, { keys: [] });
+    // The public signing keys; empty when tokens are signed with the shared HS256 secret only.
+    if (method === 'GET' && path === '/.well-known/jwks.json') {
+      res.setHeader('Cache-Control', 'public, max-age=600');
+      return sendAuthJson(req, res, 200, { keys: typeof ctx.jwtKeys === 'string' ? [] : ctx.jwtKeys.jwks });
+    }
     const found = findRoute(method, path);
     if (!found) throw new AuthError(404, 'not_found', 'Not Found');
     const { entry, params } = found;

@@ -31,7 +31,7 @@ export const DUPLICATE_EMAIL = 'A user with this email address has already been 
 export async function requireAdmin(db: Queryable, ctx: AuthContext, req: IncomingMessage): Promise<void> {
   const token = bearerToken(req.headers);
   if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  const claims = verifyAccessToken(ctx.keys.jwtSecret, token);
+  const claims = verifyAccessToken(ctx.jwtKeys, token);
   // A token naming a session must still have it (a signed-out admin user's token stops working).
   if (typeof claims.session_id === 'string' && claims.session_id !== '') {
     const [session] = await queryJson(db, 'select id from auth.sessions where id::text = $1', [claims.session_id]);

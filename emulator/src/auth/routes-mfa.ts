@@ -18,7 +18,7 @@ const CHALLENGE_LIFETIME_SECONDS = 300;
 
 /** GoTrue's `requireNotAnonymous` on /factors. */
 async function requireMfaCaller(ctx: AuthContext, req: IncomingMessage): Promise<Caller> {
-  const caller = await requireCaller(ctx.db, ctx.keys.jwtSecret, req);
+  const caller = await requireCaller(ctx.db, ctx.jwtKeys, req);
   if (caller.claims.is_anonymous === true) {
     throw new AuthError(403, 'no_authorization', 'Anonymous user not allowed to perform these actions');
   }

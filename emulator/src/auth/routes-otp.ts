@@ -129,7 +129,7 @@ export async function resend(req: IncomingMessage, res: ServerResponse, ctx: Aut
 
 /** GET /reauthenticate: e-mails the signed-in user a code that confirms it is them. */
 export async function reauthenticate(req: IncomingMessage, res: ServerResponse, ctx: AuthContext) {
-  const caller = await requireCaller(ctx.db, ctx.keys.jwtSecret, req);
+  const caller = await requireCaller(ctx.db, ctx.jwtKeys, req);
   if (!caller.user.email) {
     throw validationFailed('Reauthentication requires the user to have an email or a phone number');
   }

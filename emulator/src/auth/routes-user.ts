@@ -8,7 +8,7 @@ import { loadUserJson, mergeUserMetadata } from './user-store';
 import { checkMetadata, checkPassword } from './validation';
 
 export async function getUser(req: IncomingMessage, res: ServerResponse, ctx: AuthContext): Promise<void> {
-  const caller = await requireCaller(ctx.db, ctx.keys.jwtSecret, req);
+  const caller = await requireCaller(ctx.db, ctx.jwtKeys, req);
   sendAuthJson(req, res, 200, await loadUserJson(ctx.db, caller.user.id));
 }
 
@@ -18,7 +18,7 @@ export async function updateUser(
   ctx: AuthContext,
   body: Record<string, unknown>,
 ): Promise<void> {
-  const caller = await requireCaller(ctx.db, ctx.keys.jwtSecret, req);
+  const caller = await requireCaller(ctx.db, ctx.jwtKeys, req);
   if (body.email !== undefined && body.email !== caller.user.email) {
     throw validationFailed('Changing the e-mail address is not supported by the emulator');
   }
@@ -48,7 +48,7 @@ export async function updateUser(
 }
 
 export async function logout(req: IncomingMessage, res: ServerResponse, ctx: AuthContext, url: URL): Promise<void> {
-  const caller = await requireCaller(ctx.db, ctx.keys.jwtSecret, req);
+  const caller = await requireCaller(ctx.db, ctx.jwtKeys, req);
   const scope = url.searchParams.get('scope') ?? 'global';
   if (scope === 'local') await ctx.db.query('delete from auth.sessions where id = $1', [caller.sessionId]);
   else if (scope === 'others') {

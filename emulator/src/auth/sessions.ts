@@ -3,13 +3,13 @@ import type { IncomingMessage } from 'node:http';
 import type { Queryable } from '../db/database';
 import { bearerToken } from '../http/bearer-token';
 import { queryJson } from '../db/query-json';
-import { signJwt, verifyJwt, type JwtClaims } from '../jwt';
+import { signJwt, verifyJwt, type JwtClaims, type JwtKeys } from '../jwt';
 import { AuthError } from './errors';
 import { randomToken } from './secrets';
 import { factorsOf, findUser, identitiesOf, userJson, type UserRecord } from './user-store';
 
 export interface SessionContext {
-  jwtSecret: string;
+  jwtKeys: JwtKeys;
   jwtExpiry: number;
   issuer: string;
   refreshReuseInterval: number;
@@ -82,7 +82,7 @@ async function sessionJson(
     is_anonymous: user.is_anonymous,
   };
   return {
-    access_token: signJwt(claims, ctx.jwtSecret),
+    access_token: signJwt(claims, ctx.jwtKeys),
     token_type: 'bearer',
     expires_in: ctx.jwtExpiry,
     expires_at: now + ctx.jwtExpiry,
@@ -208,8 +208,8 @@ export interface Caller {
 }
 
 /** Verifies an access token as GoTrue's `parseJWTClaims` does: 403 `bad_jwt` when it does not verify. */
-export function verifyAccessToken(jwtSecret: string, token: string): JwtClaims {
-  const verified = verifyJwt(token, jwtSecret, 0);
+export function verifyAccessToken(keys: JwtKeys, token: string): JwtClaims {
+  const verified = verifyJwt(token, keys, 0);
   if (!verified.ok) {
     const why = verified.reason === 'expired' ? 'token is expired' : 'unable to parse or verify signature';
     throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${why}`);
@@ -218,10 +218,10 @@ export function verifyAccessToken(jwtSecret: string, token: string): JwtClaims {
 }
 
 /** The signed-in caller of /user and /logout, from the Bearer token, with its session still alive. */
-export async function requireCaller(db: Queryable, jwtSecret: string, req: IncomingMessage): Promise<Caller> {
+export async function requireCaller(db: Queryable, keys: JwtKeys, req: IncomingMessage): Promise<Caller> {
   const token = bearerToken(req.headers);
   if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  const claims = verifyAccessToken(jwtSecret, token);
+  const claims = verifyAccessToken(keys, token);
   if (typeof claims.sub !== 'string' || claims.sub === '') {
     throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   }

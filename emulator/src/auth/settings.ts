@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import type { JsonWebKey } from 'node:crypto';
 import { compilePattern } from './redirects';
 
 export interface GoogleSettings {
@@ -25,6 +27,11 @@ export interface AuthSettings {
   autoconfirm: boolean;
   /** Anonymous sign-ins (`signInAnonymously`); off, as on a new hosted project. */
   anonymousUsers: boolean;
+  /**
+   * Asymmetric signing keys (private JWKs, RSA or P-256, as the Supabase CLI's `signing_keys.json`): the
+   * first signs access tokens and all are published at `/.well-known/jwks.json`. Null: HS256 only.
+   */
+  signingKeys: JsonWebKey[] | null;
   /** TOTP multi-factor authentication (enroll, challenge, verify); on, as GoTrue's default. */
   mfaTotp: boolean;
   /** The API's public URL, used in e-mailed links and as the OAuth callback; defaults to the listen URL. */
@@ -47,6 +54,7 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   autoconfirm: false,
   anonymousUsers: false,
   mfaTotp: true,
+  signingKeys: null,
   externalUrl: null,
   jwtExpiry: 3600,
   emailLinkExpiry: 3600,
@@ -105,6 +113,20 @@ export function authSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Parti
   }
   if (env.AUTH_MFA_TOTP !== undefined && env.AUTH_MFA_TOTP !== '') {
     settings.mfaTotp = /^(1|true|yes|on)$/i.test(env.AUTH_MFA_TOTP);
+  }
+  if (env.AUTH_SIGNING_KEYS_PATH) {
+    let keys: unknown;
+    try {
+      keys = JSON.parse(readFileSync(env.AUTH_SIGNING_KEYS_PATH, 'utf8'));
+    } catch (error) {
+      throw new Error(`AUTH_SIGNING_KEYS_PATH must name a JSON file of private JWKs: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+    if (!Array.isArray(keys) || keys.length === 0 || keys.length > 10) {
+      throw new Error('AUTH_SIGNING_KEYS_PATH must hold a JSON array of 1 to 10 private JWKs.');
+    }
+    settings.signingKeys = keys as JsonWebKey[];
   }
   const external = url(env, 'API_EXTERNAL_URL');
   if (external) settings.externalUrl = external;

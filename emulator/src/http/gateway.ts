@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { verifyJwt } from '../jwt';
+import { verifyJwt, type JwtKeys } from '../jwt';
 
 /** Routes a browser navigates to, which the hosted gateway serves without an API key. */
 const OPEN_AUTH_ROUTES = new Set([
@@ -13,7 +13,7 @@ const OPEN_AUTH_ROUTES = new Set([
 export type GatewayVerdict = { ok: true } | { ok: false; status: number; body: Record<string, string> };
 
 /** What the API gateway in front of a hosted project checks before a request reaches auth or REST. */
-export function checkApiKey(req: IncomingMessage, pathname: string, jwtSecret: string): GatewayVerdict {
+export function checkApiKey(req: IncomingMessage, pathname: string, jwtSecret: JwtKeys): GatewayVerdict {
   if (!pathname.startsWith('/rest/v1') && !pathname.startsWith('/auth/v1')) return { ok: true };
   if (OPEN_AUTH_ROUTES.has(pathname)) return { ok: true };
   const raw = req.headers.apikey;

@@ -1,3 +1,4 @@
+import type { JwtKeys } from '../jwt';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database, Queryable } from '../db/database';
 import { BodyTooLarge, MAX_BODY_BYTES, MAX_CALL_BODY_BYTES, readBody } from '../http/read-body';
@@ -12,7 +13,7 @@ import { executeCall, resolveFunction, type CallOutcome } from './rpc';
 export interface RestContext {
   db: Database;
   catalogue: () => Catalogue;
-  jwtSecret: string;
+  jwtSecret: JwtKeys;
   settings: RestSettings;
 }
 

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { bearerToken } from '../http/bearer-token';
-import { verifyJwt, type JwtClaims, type JwtFailure } from '../jwt';
+import { verifyJwt, type JwtClaims, type JwtFailure, type JwtKeys } from '../jwt';
 import { RestError } from './errors';
 
 export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
@@ -21,7 +21,7 @@ const MESSAGES: Record<JwtFailure, [string, string]> = {
 };
 
 /** The database role and claims of a REST request, from its JWT (the API key when no Bearer token). */
-export function requestRole(headers: IncomingHttpHeaders, secret: string): RequestRole {
+export function requestRole(headers: IncomingHttpHeaders, secret: JwtKeys): RequestRole {
   const token = bearerToken(headers) ?? (typeof headers.apikey === 'string' ? headers.apikey : null);
   if (token === null) return { role: 'anon', claims: { role: 'anon' } };
   const result = verifyJwt(token, secret);

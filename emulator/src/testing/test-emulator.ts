@@ -1,10 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import pg from 'pg';
 import type { Database as Schema } from '../../../packages/supabase-client/src/database';
+import { createScratchDatabase } from '../db/scratch-database';
 import { signJwt } from '../jwt';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../server';
 import type { MailMessage } from '../dev/mailbox';
@@ -36,26 +36,6 @@ export interface TestEmulator extends RunningEmulator {
   cleanup(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL!;
-  const name = `jt_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 /** Starts an emulator on a free loopback port with a fresh copy of the seeded database. */
 export async function startTestEmulator(
   backend: BackendName,
@@ -65,7 +45,7 @@ export async function startTestEmulator(
   let dropDatabase = async (): Promise<void> => {};
   let databaseUrl: string | undefined;
   if (backend === 'postgres') {
-    const created = await createPostgresDatabase();
+    const created = await createScratchDatabase(process.env.DATABASE_URL!, 'jt_test');
     databaseUrl = created.url;
     dropDatabase = created.drop;
   } else {

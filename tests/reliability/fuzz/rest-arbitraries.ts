@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { FULL_TEXT, OPERATORS as GRAMMAR_OPERATORS, QUANTIFIABLE } from '../../../emulator/src/rest/filter-grammar';
 
 // Arbitraries for PostgREST requests: mostly well-formed pieces of the grammar, combined at random and
 // salted with malformed ones, so that cases reach deep into the parser and the SQL it builds.
@@ -59,39 +60,17 @@ const column = fc.oneof(
   },
 );
 
+/**
+ * Every operator the filter grammar knows (imported, so a new one is fuzzed too), with configurations,
+ * quantifiers and a few it must refuse.
+ */
 const OPERATORS = [
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'in',
-  'is',
-  'isdistinct',
-  'cs',
-  'cd',
-  'ov',
-  'sl',
-  'sr',
-  'nxl',
-  'nxr',
-  'adj',
-  'fts',
-  'plfts',
-  'phfts',
-  'wfts',
-  'fts(english)',
+  ...GRAMMAR_OPERATORS,
+  ...FULL_TEXT.map((op) => `${op}(english)`),
   'wfts(simple)',
   'fts(no_such_config)',
-  'match',
-  'imatch',
-  'eq(any)',
-  'like(all)',
-  'gt(any)',
-  'ilike(any)',
+  ...QUANTIFIABLE.map((op) => `${op}(any)`),
+  ...QUANTIFIABLE.map((op) => `${op}(all)`),
   'eq(some)',
 ];
 const operator = fc.oneof(
