@@ -155,6 +155,23 @@ describe.each(BACKENDS)('auth admin API on %s', (backend) => {
     expect(again.error).toBeNull();
   });
 
+  it('signs a user out by their access token (auth.admin.signOut)', async () => {
+    const email = newEmail();
+    await admin().createUser({ email, password: 'secret-123', email_confirm: true });
+    const client = emulator.authClient();
+    const { data } = await client.auth.signInWithPassword({ email, password: 'secret-123' });
+    const signOut = await admin().signOut(data.session!.access_token, 'global');
+    expect(signOut.error).toBeNull();
+    const after = await rawRequest(emulator.url, 'GET', '/auth/v1/user', {
+      apikey: emulator.keys.anonKey,
+      token: data.session!.access_token,
+    });
+    expect(after.status).toBe(403);
+    expect(after.json).toMatchObject({ error_code: 'session_not_found' });
+    const bad = await admin().signOut('this-is-a-bad-token');
+    expect(bad.error!.message).toMatch(/^invalid JWT/);
+  });
+
   it('answers only the service role: anon keys, user tokens and missing tokens are refused', async () => {
     const anon = await rawRequest(emulator.url, 'GET', '/auth/v1/admin/users', {
       apikey: emulator.keys.anonKey,
