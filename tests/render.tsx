@@ -35,6 +35,7 @@ export function testAuthState(overrides: Partial<AuthState> = {}): AuthState {
     login: notProvided('login'),
     signup: notProvided('signup'),
     loginWithGoogle: notProvided('loginWithGoogle'),
+    resendConfirmation: notProvided('resendConfirmation'),
     logout: notProvided('logout'),
     sendPasswordReset: notProvided('sendPasswordReset'),
     updatePassword: notProvided('updatePassword'),

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import {
   countCodeExchanges,
   createConfirmedUser,
+  createUnconfirmedUser,
   EMULATOR_URL,
   latestMail,
   passwordSession,
@@ -47,6 +48,37 @@ test.describe('signing up, in and out', () => {
     await page.keyboard.press('Escape');
     await logOut(page, name);
     expect(await page.evaluate(() => window.localStorage.getItem('job-tracker:user'))).toBeNull();
+  });
+
+  test.describe('before confirming the address', () => {
+    test.use({ allowedConsole: loginFailureConsole });
+    test('a log-in offers the confirmation e-mail again, and it arrives', async ({ page }) => {
+      const email = uniqueEmail('unconfirmed');
+      await createUnconfirmedUser(email, 'unconfirmed-password');
+      await page.goto('/login');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('unconfirmed-password');
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expect(toast(page, 'Login failed')).toBeVisible();
+      const notice = page.getByRole('status').filter({ hasText: 'Confirm your email address first' });
+      await expect(notice).toContainText(`We sent a link to ${email}`);
+      await notice.getByRole('button', { name: 'Resend confirmation email' }).click();
+      await expect(toast(page, 'Confirmation email sent')).toContainText(`Check ${email} for the link`);
+      const mail = await latestMail(email, /confirm/i);
+      expect(mail.links[0]).toContain('/auth/v1/verify');
+    });
+  });
+
+  test('signing up with an address that has an account does not say an account was created', async ({ page }) => {
+    const email = uniqueEmail('again');
+    await createConfirmedUser(email, 'first-password');
+    await page.goto('/signup');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('another-password');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('another-password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(toast(page, 'Check your email')).toContainText('If you already have an account, log in');
+    await expect(toast(page, 'Account created')).toHaveCount(0);
   });
 
   test.describe('with a wrong password', () => {

@@ -75,3 +75,22 @@ export function getSupabase(): TrackerSupabaseClient {
 export function getSupabaseUrl(): string {
   return current?.config.url ?? '';
 }
+
+/**
+ * Whether the project has a sign-in provider switched on, from GoTrue's public settings
+ * (`/auth/v1/settings`). Signing in with a provider that is off would send the browser to a bare JSON
+ * error page; asking first lets the app say so on its own page. When the settings cannot be read, the
+ * answer is yes: the sign-in itself then says what is wrong.
+ */
+export async function isAuthProviderEnabled(provider: string): Promise<boolean> {
+  if (!current) return true;
+  const { url, anonKey } = current.config;
+  try {
+    const response = await fetch(`${url}/auth/v1/settings`, { headers: { apikey: anonKey } });
+    if (!response.ok) return true;
+    const settings = (await response.json()) as { external?: Record<string, unknown> };
+    return settings.external?.[provider] !== false;
+  } catch {
+    return true;
+  }
+}

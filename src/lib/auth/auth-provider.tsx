@@ -1,4 +1,4 @@
-import { getSupabase } from '@job-tracker/supabase-client';
+import { getSupabase, isAuthProviderEnabled } from '@job-tracker/supabase-client';
 import { createContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { paths, withBase } from '@/config/paths';
 import { track } from '@/lib/analytics';
@@ -7,8 +7,13 @@ import { initialAuthSnapshot, nextAuthSnapshot, type AuthSnapshot } from './auth
 
 export interface AuthActions {
   login(email: string, password: string): Promise<void>;
-  /** Resolves with whether the new account must confirm its e-mail before logging in. */
-  signup(email: string, password: string): Promise<{ needsConfirmation: boolean }>;
+  /**
+   * Resolves with whether the new account must confirm its e-mail before logging in, and whether the
+   * server answered as it does for an address that already has an account (a user with no identities).
+   */
+  signup(email: string, password: string): Promise<{ needsConfirmation: boolean; alreadyRegistered: boolean }>;
+  /** Sends the sign-up confirmation e-mail again. */
+  resendConfirmation(email: string): Promise<void>;
   loginWithGoogle(): Promise<void>;
   logout(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
@@ -42,9 +47,22 @@ function authActions(basePath: string): AuthActions {
         options: { data: { full_name: defaultFullName(email) }, emailRedirectTo: returnUrls.login },
       });
       if (error) throw error;
-      return { needsConfirmation: data.session === null };
+      return {
+        needsConfirmation: data.session === null,
+        alreadyRegistered: data.session === null && data.user?.identities?.length === 0,
+      };
+    },
+    async resendConfirmation(email) {
+      const { error } = await getSupabase().auth.resend({
+        type: 'signup',
+        email,
+        options: { emailRedirectTo: returnUrls.login },
+      });
+      if (error) throw error;
     },
     async loginWithGoogle() {
+      // A project without Google would answer the redirect with a bare JSON error page.
+      if (!(await isAuthProviderEnabled('google'))) throw new Error('Google sign-in is not enabled for this project.');
       window.sessionStorage.setItem(PENDING_GOOGLE_KEY, String(Date.now()));
       const { error } = await getSupabase().auth.signInWithOAuth({
         provider: 'google',

@@ -8,11 +8,29 @@ import { E2E_PORTS } from '../../../playwright.config';
 export const EMULATOR_URL = `http://127.0.0.1:${E2E_PORTS.emulator}`;
 export const DEMO = { email: 'demo@jobtracker.test', password: 'demo-password', name: 'Demo Designer' };
 
-export function anonKey(): string {
-  const keys = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../.data/e2e/keys.json'), 'utf8')) as {
+function stackKeys(): { anonKey: string; serviceRoleKey: string } {
+  return JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../.data/e2e/keys.json'), 'utf8')) as {
     anonKey: string;
+    serviceRoleKey: string;
   };
-  return keys.anonKey;
+}
+
+export function anonKey(): string {
+  return stackKeys().anonKey;
+}
+
+/**
+ * A user whose address is not confirmed and who was sent no e-mail yet (GoTrue's admin API), so a first
+ * "resend" is not held back by the interval between e-mails.
+ */
+export async function createUnconfirmedUser(email: string, password: string): Promise<void> {
+  const { serviceRoleKey } = stackKeys();
+  const response = await fetch(`${EMULATOR_URL}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, email_confirm: false }),
+  });
+  if (!response.ok) throw new Error(`admin createUser failed: ${response.status} ${await response.text()}`);
 }
 
 /** The newest e-mail to an address, waiting for it to arrive. */

@@ -11,12 +11,17 @@ import { loginRules, type LoginValues } from '../utils/validation';
 import { AuthSplitLayout } from './auth-split-layout';
 import { EmailInput } from './email-input';
 import { ForgotPasswordModal } from './forgot-password-modal';
+import { ResendConfirmation } from './resend-confirmation';
 import { useTrackerLink } from '@/lib/tracker-settings';
 import { usePageView } from '@/lib/use-page-views';
 
 function loginFailureMessage(error: unknown): string {
   if (!(error instanceof Error)) return 'Invalid email or password';
   return error.message || 'Could not log you in. Please check your email and password.';
+}
+
+function isEmailNotConfirmed(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'email_not_confirmed';
 }
 
 export function LoginPage() {
@@ -26,6 +31,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [resetOpened, resetModal] = useDisclosure(false);
+  // The address whose log-in the server refused as not yet confirmed: offer the link again.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const form = useForm<LoginValues>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -44,6 +51,7 @@ export function LoginPage() {
     } catch (error) {
       console.error('Login failed', error);
       notifyError('Login failed', loginFailureMessage(error));
+      setUnconfirmed(isEmailNotConfirmed(error) ? email.trim() : null);
       setSubmitting(false);
     }
   });
@@ -82,6 +90,7 @@ export function LoginPage() {
           <Button type="submit" size="md" disabled={submitting}>
             {submitting ? 'Logging in...' : 'Log In'}
           </Button>
+          {unconfirmed && <ResendConfirmation email={unconfirmed} />}
         </Stack>
       </form>
       <ForgotPasswordModal

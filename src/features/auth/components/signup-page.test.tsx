@@ -14,7 +14,7 @@ async function fillIn(user: ReturnType<typeof renderWithProviders>['user'], conf
 
 describe('<SignupPage>', () => {
   it("asks to confirm the password and says when the two don't match", async () => {
-    const signup = vi.fn(() => Promise.resolve({ needsConfirmation: true }));
+    const signup = vi.fn(() => Promise.resolve({ needsConfirmation: true, alreadyRegistered: false }));
     const { user } = renderWithProviders(<SignupPage />, { route: '/signup', routes, auth: { signup } });
 
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -26,7 +26,7 @@ describe('<SignupPage>', () => {
   });
 
   it('creates the account, asks to verify the e-mail and goes to /login', async () => {
-    const signup = vi.fn(() => Promise.resolve({ needsConfirmation: true }));
+    const signup = vi.fn(() => Promise.resolve({ needsConfirmation: true, alreadyRegistered: false }));
     const { user, router } = renderWithProviders(<SignupPage />, { route: '/signup', routes, auth: { signup } });
 
     await fillIn(user);
@@ -40,7 +40,7 @@ describe('<SignupPage>', () => {
   });
 
   it('says the account can be used at once when the server needs no confirmation', async () => {
-    const signup = vi.fn(() => Promise.resolve({ needsConfirmation: false }));
+    const signup = vi.fn(() => Promise.resolve({ needsConfirmation: false, alreadyRegistered: false }));
     const { user } = renderWithProviders(<SignupPage />, { route: '/signup', routes, auth: { signup } });
     await fillIn(user);
     expect(await screen.findByText('Sign up successful')).toBeInTheDocument();
@@ -50,7 +50,10 @@ describe('<SignupPage>', () => {
   it("reads 'Creating Account...' while it works, then shows the failure", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail: (reason: Error) => void = () => {};
-    const signup = vi.fn(() => new Promise<{ needsConfirmation: boolean }>((_resolve, reject) => (fail = reject)));
+    const signup = vi.fn(
+      () =>
+        new Promise<{ needsConfirmation: boolean; alreadyRegistered: boolean }>((_resolve, reject) => (fail = reject)),
+    );
     const { user, router } = renderWithProviders(<SignupPage />, { route: '/signup', routes, auth: { signup } });
 
     await fillIn(user);

@@ -26,8 +26,15 @@ export function SignupPage() {
   const submit = form.onSubmit(async ({ email, password }) => {
     setSubmitting(true);
     try {
-      const { needsConfirmation } = await signup(email.trim(), password);
-      if (needsConfirmation) {
+      const { needsConfirmation, alreadyRegistered } = await signup(email.trim(), password);
+      if (alreadyRegistered) {
+        // The server answers an address that has an account as it answers a new one, minus the account:
+        // say only what is true either way.
+        notifySuccess(
+          'Check your email',
+          'If this address is new, a link to confirm your account is on its way. If you already have an account, log in or reset your password.',
+        );
+      } else if (needsConfirmation) {
         notifySuccess(
           'Account created',
           'Your account has been created successfully. Please check your email to verify your account.',
