@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Checkbox,
   FileInput,
@@ -102,6 +103,7 @@ export default function ImportDialog({ opened, onClose }: { opened: boolean; onC
           accept=".csv,.json,text/csv,application/json"
           value={file}
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
           disabled={read.pending}
           onChange={(chosen) => {
             reset();
@@ -292,8 +294,9 @@ function ImportPreview({ loaded, stages, failure, onCancel, onImport }: PreviewP
         <Title order={3} size="h4">
           First {Math.min(PREVIEW_ROWS, drafts.length)} of {plural(drafts.length, 'row')}
         </Title>
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped withTableBorder fz="sm" aria-label="First rows of the file">
+        {/* A region that scrolls sideways on a phone, and takes focus so a keyboard can scroll it too. */}
+        <Box role="region" aria-label="First rows, scrolls sideways" tabIndex={0} style={{ overflowX: 'auto' }}>
+          <Table striped withTableBorder fz="sm" miw={640} aria-label="First rows of the file">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Row</Table.Th>
@@ -338,7 +341,7 @@ function ImportPreview({ loaded, stages, failure, onCancel, onImport }: PreviewP
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </Box>
       </Stack>
 
       {withErrors.length > 0 && (
