@@ -160,7 +160,13 @@ describe.each(BACKENDS)('fuzzing the emulator on %s', (backend) => {
     const state = { before: await authFingerprint(emulator.database) };
     await fc.assert(
       fc.asyncProperty(authEndpoint, authToken, authBody, async ({ method, path }, who, rawBody) => {
-        const bearer = { none: undefined, user: session.access_token, garbage: 'not.a.jwt', anon: undefined }[who];
+        const bearer = {
+          none: undefined,
+          user: session.access_token,
+          garbage: 'not.a.jwt',
+          anon: undefined,
+          service: emulator.keys.serviceRoleKey,
+        }[who];
         await check(
           method,
           `/auth/v1/${path}`,

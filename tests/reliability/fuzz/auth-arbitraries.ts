@@ -26,9 +26,33 @@ const fields = fc.record(
     code_challenge: fc.string({ maxLength: 60 }),
     code_challenge_method: fc.constantFrom('s256', 'plain', 'S256', 'x'),
     token_hash: fc.oneof(fc.stringMatching(/^[0-9a-f]{56}$/), anyValue),
-    type: fc.constantFrom('signup', 'recovery', 'magiclink', 'email', 'invite', 'x'),
+    type: fc.constantFrom(
+      'signup',
+      'recovery',
+      'magiclink',
+      'email',
+      'invite',
+      'email_change',
+      'email_change_current',
+      'email_change_new',
+      'sms',
+      'x',
+    ),
     redirect_to: fc.oneof(fc.webUrl(), text),
     gotrue_meta_security: fc.constant({}),
+    token: fc.oneof(fc.stringMatching(/^\d{6}$/), anyValue),
+    phone: fc.oneof(fc.constantFrom('+15555550100', '555-invalid'), anyValue),
+    create_user: fc.oneof(fc.boolean(), anyValue),
+    new_email: email,
+    user_metadata: fc.oneof(fc.dictionary(fc.string({ maxLength: 8 }), anyValue, { maxKeys: 3 }), anyValue),
+    app_metadata: fc.oneof(fc.dictionary(fc.string({ maxLength: 8 }), anyValue, { maxKeys: 3 }), anyValue),
+    email_confirm: fc.oneof(fc.boolean(), anyValue),
+    ban_duration: fc.oneof(fc.constantFrom('1h', '90s', 'none', '1x', ''), anyValue),
+    should_soft_delete: fc.oneof(fc.boolean(), anyValue),
+    factor_type: fc.constantFrom('totp', 'phone', 'webauthn', 'x'),
+    friendly_name: fc.oneof(fc.string({ maxLength: 20 }), anyValue),
+    challenge_id: fc.oneof(fc.uuid().map(String), anyValue),
+    code: fc.oneof(fc.stringMatching(/^\d{6}$/), anyValue),
   },
   { requiredKeys: [] },
 );
@@ -49,10 +73,29 @@ export const authEndpoint = fc.oneof(
   fc.constant({ method: 'POST', path: 'verify' }),
   fc.constant({ method: 'PUT', path: 'user' }),
   fc.constantFrom('global', 'local', 'others', 'x').map((scope) => ({ method: 'POST', path: `logout?scope=${scope}` })),
-  fc.tuple(fc.constantFrom('signup', 'recovery', 'x'), text).map(([type, token]) => ({
-    method: 'GET',
-    path: `verify?type=${type}&token=${encodeURIComponent(token)}`,
+  fc
+    .tuple(fc.constantFrom('signup', 'recovery', 'magiclink', 'invite', 'email_change', 'x'), text)
+    .map(([type, token]) => ({ method: 'GET', path: `verify?type=${type}&token=${encodeURIComponent(token)}` })),
+  fc.constantFrom('otp', 'magiclink', 'resend', 'invite', 'admin/generate_link', 'factors', 'sso').map((path) => ({
+    method: 'POST',
+    path,
   })),
+  fc.constant({ method: 'GET', path: 'reauthenticate' }),
+  fc
+    .tuple(fc.constantFrom('', '1', '-1', 'x'), fc.constantFrom('', '2', '5000', 'x'), text)
+    .map(([page, perPage, filter]) => ({
+      method: 'GET',
+      path: `admin/users?page=${page}&per_page=${perPage}&filter=${encodeURIComponent(filter)}`,
+    })),
+  fc.constant({ method: 'POST', path: 'admin/users' }),
+  fc
+    .tuple(fc.constantFrom('GET', 'PUT', 'DELETE'), fc.oneof(fc.uuid().map(String), text))
+    .map(([method, id]) => ({ method, path: `admin/users/${encodeURIComponent(id)}` })),
+  fc
+    .tuple(fc.oneof(fc.uuid().map(String), text), fc.constantFrom('challenge', 'verify'))
+    .map(([id, action]) => ({ method: 'POST', path: `factors/${encodeURIComponent(id)}/${action}` })),
+  fc.oneof(fc.uuid().map(String), text).map((id) => ({ method: 'DELETE', path: `factors/${encodeURIComponent(id)}` })),
+  fc.constant({ method: 'GET', path: 'user/identities/authorize?provider=google' }),
 );
 
-export const authToken = fc.constantFrom('none', 'user', 'garbage', 'anon');
+export const authToken = fc.constantFrom('none', 'user', 'garbage', 'anon', 'service');

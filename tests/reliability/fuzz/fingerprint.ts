@@ -14,6 +14,8 @@ const AUTH_TABLES = [
   'auth.refresh_tokens',
   'auth.mfa_amr_claims',
   'auth.flow_state',
+  'auth.mfa_factors',
+  'auth.mfa_challenges',
   'emulator.mailbox',
 ];
 
