@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { WhereAndWhenFields } from '@/components/where-and-when-fields';
 import type { JobApplication } from '@/lib/applications/application';
 import { calendarDay, shortDate } from '@/lib/applications/calendar';
 import {
@@ -25,7 +26,6 @@ import {
   formatSalary,
   validateDetails,
   WORK_MODE_LABELS,
-  WORK_MODES,
   type ApplicationDetails,
   type DetailsFormValues,
 } from '@/lib/applications/details';
@@ -35,10 +35,6 @@ import { useAction } from '@/lib/use-action';
 import { EditConflictError, useSaveDetails } from '../api/save-details';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
-const WORK_MODE_OPTIONS = [
-  { value: '', label: 'Not set' },
-  ...WORK_MODES.map((value) => ({ value, label: WORK_MODE_LABELS[value] })),
-];
 
 interface DetailsSectionProps {
   application: JobApplication;
@@ -178,30 +174,7 @@ function DetailsForm({ application, details, revision, onDone }: DetailsSectionP
   return (
     <form onSubmit={form.onSubmit((next) => void submit.run(next))} noValidate aria-label="Edit details">
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput
-            label="Applied on"
-            type="date"
-            max={calendarDay(new Date())}
-            key={form.key('appliedDay')}
-            {...form.getInputProps('appliedDay')}
-          />
-          <TextInput
-            label="Location"
-            placeholder="Berlin, Germany"
-            maxLength={DETAIL_LIMITS.location}
-            key={form.key('location')}
-            {...form.getInputProps('location')}
-          />
-          <Select
-            label="Work mode"
-            data={WORK_MODE_OPTIONS}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            key={form.key('workMode')}
-            {...form.getInputProps('workMode')}
-          />
-        </SimpleGrid>
+        <WhereAndWhenFields form={form} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <NumberInput
             label="Salary from"

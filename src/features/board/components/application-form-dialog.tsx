@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { WhereAndWhenFields } from '@/components/where-and-when-fields';
 import type { JobApplication } from '@/lib/applications/application';
 import { calendarDay, shortDate } from '@/lib/applications/calendar';
-import { WORK_MODE_LABELS, WORK_MODES } from '@/lib/applications/details';
 import { findDuplicates } from '@/lib/applications/duplicates';
 import { SOURCE_LABELS, SOURCES, statusLabel, type ApplicationSource } from '@/lib/applications/statuses';
 import { notifySuccess } from '@/lib/notify';
@@ -22,10 +22,6 @@ import {
 import { useBoardActions, useBoardDialog } from './board-context';
 
 const SOURCE_OPTIONS = SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] }));
-const WORK_MODE_OPTIONS = [
-  { value: '', label: 'Not set' },
-  ...WORK_MODES.map((value) => ({ value, label: WORK_MODE_LABELS[value] })),
-];
 
 /**
  * The add and edit form, opened from the board. It owns its save: the request, the pending state, the
@@ -162,30 +158,7 @@ function ApplicationForm({
           key={form.key('source')}
           {...form.getInputProps('source')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput
-            label="Applied on"
-            type="date"
-            max={today}
-            key={form.key('appliedDay')}
-            {...form.getInputProps('appliedDay')}
-          />
-          <TextInput
-            label="Location"
-            placeholder="Berlin, Germany"
-            maxLength={FIELD_LIMITS.location}
-            key={form.key('location')}
-            {...form.getInputProps('location')}
-          />
-          <Select
-            label="Work mode"
-            data={WORK_MODE_OPTIONS}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            key={form.key('workMode')}
-            {...form.getInputProps('workMode')}
-          />
-        </SimpleGrid>
+        <WhereAndWhenFields form={form} />
         <Group justify="space-between" mt="sm">
           {application && onDelete ? (
             <Button variant="subtle" color="red" onClick={onDelete} disabled={saving}>
