@@ -199,8 +199,8 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
     <Alert color="red" variant="light" title="Your applications could not be loaded" role="alert">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
-          The board did not arrive: the connection or the server had a problem. Your applications are safe; try
-          again in a moment.
+          The board did not arrive: the connection or the server had a problem. Your applications are safe; try again in
+          a moment.
         </Text>
         <Button size="sm" variant="light" color="red" onClick={onRetry}>
           Retry
