@@ -6,23 +6,48 @@ import { applicationsKey } from '@/lib/applications/cache-keys';
 
 export { applicationsKey };
 
-/**
- * The whole board in one request: the user's applications (not those deleted and waiting for their Undo
- * window to pass), without the long texts only the detail dialog shows. In their columns' order
- * (order_key); cards with equal keys most recently moved first, then by id, so the order is the same on
- * every load and device.
- */
-export async function getApplications(userId: string): Promise<JobApplication[]> {
-  const { data, error } = await getSupabase()
+/** Rows asked for per request: PostgREST's usual `max-rows` (hosted Supabase answers at most 1,000). */
+export const PAGE_SIZE = 1000;
+
+function boardPage(userId: string, from: number, to: number, count: boolean) {
+  return getSupabase()
     .from('job_applications')
-    .select(BOARD_COLUMNS)
+    .select(BOARD_COLUMNS, count ? { count: 'exact' } : undefined)
     .eq('user_id', userId)
     .is('deleted_at', null)
     .order('order_key')
     .order('last_updated', { ascending: false })
-    .order('id');
-  if (error) throw error;
-  return data.map(toApplication);
+    .order('id')
+    .range(from, to);
+}
+
+/**
+ * The whole board: the user's applications (not those deleted and waiting for their Undo window to pass),
+ * without the long texts only the detail dialog shows. In their columns' order (order_key); cards with
+ * equal keys most recently moved first, then by id, so the order is the same on every load and device.
+ *
+ * A server answers at most its `max-rows` per request, so the board is read in pages: the first request
+ * also asks for the total (`count=exact`), and when there is more, the other pages are asked for all at
+ * once, as long as the server's answer to the first (it may cap lower than asked). A board of up to 1,000
+ * applications is one request; 5,000 are two round trips (1 + 4 requests in parallel). A card moved by
+ * another device between the pages' answers could show twice: each id is kept once.
+ */
+export async function getApplications(userId: string): Promise<JobApplication[]> {
+  const first = await boardPage(userId, 0, PAGE_SIZE - 1, true);
+  if (first.error) throw first.error;
+  const rows = first.data;
+  const total = first.count ?? rows.length;
+  const size = rows.length;
+  if (size > 0 && total > size) {
+    const pages = [];
+    for (let from = size; from < total; from += size) pages.push(boardPage(userId, from, from + size - 1, false));
+    for (const page of await Promise.all(pages)) {
+      if (page.error) throw page.error;
+      rows.push(...page.data);
+    }
+  }
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row.id) && seen.add(row.id)).map(toApplication);
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   extractClosestEdge,
   type Edge,
 } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
-import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { memo, useEffect, useRef, useState } from 'react';
 import { AvatarStack } from '@/components/avatar-stack';
 import { CompanyLogo } from '@/components/company-logo';
@@ -73,18 +73,18 @@ function ApplicationCardView({ application, insight }: ApplicationCardProps) {
       tabIndex={-1}
     >
       {drag.type === 'over' && drag.edge && <div className={classes.dropIndicator} data-edge={drag.edge} />}
-      <Group gap="sm" wrap="nowrap" align="flex-start">
+      <div className={classes.top}>
         <CompanyLogo company={application.company} logo={insight.logo} size={36} />
-        <Stack gap={2} className={classes.titles}>
-          <UnstyledButton className={classes.open} onClick={() => openDialog({ type: 'details', applicationId: id })}>
-            <Text fw={600} size="sm" lineClamp={1} component="span">
-              {application.company}
-            </Text>
-          </UnstyledButton>
-          <Text size="sm" c="dimmed" lineClamp={2}>
-            {application.position}
-          </Text>
-        </Stack>
+        <div className={classes.titles}>
+          <button
+            type="button"
+            className={classes.open}
+            onClick={() => openDialog({ type: 'details', applicationId: id })}
+          >
+            {application.company}
+          </button>
+          <p className={classes.position}>{application.position}</p>
+        </div>
         <div className={classes.menu}>
           <MoveMenu
             company={application.company}
@@ -93,25 +93,23 @@ function ApplicationCardView({ application, insight }: ApplicationCardProps) {
             onEdit={() => openDialog({ type: 'form', applicationId: id })}
           />
         </div>
-      </Group>
-      <Group justify="space-between" gap="xs" mt="sm">
+      </div>
+      <div className={classes.meta}>
         <Badge variant="light" color="sand" size="sm" radius="sm" tt="none" style={{ flexShrink: 0 }}>
           {sourceLabel(application.source)}
         </Badge>
-        <Text size="xs" c="dimmed">
-          Moved {timeAgo(application.lastUpdated)}
-        </Text>
-      </Group>
+        <span className={classes.moved}>Moved {timeAgo(application.lastUpdated)}</span>
+      </div>
       <CardMarks application={application} />
       {(designers.length > 0 || caseStudyCount > 0) && (
-        <Group justify="space-between" gap="xs" mt="sm" wrap="nowrap" className={classes.insights}>
+        <div className={classes.insights}>
           <AvatarStack people={designers} />
           {caseStudyCount > 0 && (
-            <Text size="xs" fw={500} c="iris.7">
+            <span className={classes.caseStudies}>
               {caseStudyCount} case {caseStudyCount === 1 ? 'study' : 'studies'}
-            </Text>
+            </span>
           )}
-        </Group>
+        </div>
       )}
     </div>
   );

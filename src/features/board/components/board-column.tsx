@@ -1,25 +1,45 @@
 import { autoScrollForElements } from '@atlaskit/pragmatic-drag-and-drop-auto-scroll/element';
 import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
-import { dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
+import { dropTargetForElements, monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { Image, Stack, Text, Title } from '@mantine/core';
-import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import type { JobApplication } from '@/lib/applications/application';
+import { insightFor, type CompanyInsights } from '@/lib/applications/get-company-insights';
 import { publicAsset } from '@/lib/assets';
 import { statusLabel } from '@/lib/applications/statuses';
 import { columnData, isCardData } from '../utils/drag-data';
+import { ApplicationCard } from './application-card';
+import { useBoardActions } from './board-context';
 import classes from './board-column.module.css';
 
 interface BoardColumnProps {
   status: string;
-  count: number;
-  children: ReactNode;
+  applications: readonly JobApplication[];
+  insights: CompanyInsights | undefined;
 }
 
-function BoardColumnView({ status, count, children }: BoardColumnProps) {
+/** A card's height before it is measured (a card with one line of position and no marks is ~120 px). */
+const ESTIMATED_CARD_HEIGHT = 132;
+/** Cards rendered beyond each end of the visible part: enough for Tab to always find the next card. */
+const OVERSCAN = 3;
+
+/**
+ * A column of the board. Only the cards near the column's viewport are in the DOM (a column may hold
+ * thousands), each measured once it renders. Two cards stay rendered wherever they are scrolled to: the
+ * card being dragged, so its drag ends cleanly (its `dragend` still fires; pragmatic-drag-and-drop's
+ * guidance for virtual lists), and the card that last had the focus, so the keyboard user does not lose it.
+ */
+function BoardColumnView({ status, applications, insights }: BoardColumnProps) {
+  const { registry } = useBoardActions();
   const columnRef = useRef<HTMLElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [isOver, setIsOver] = useState(false);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
   const label = statusLabel(status);
   const headingId = `column-${status}-heading`;
+  const count = applications.length;
 
   useEffect(() => {
     const column = columnRef.current;
@@ -36,9 +56,53 @@ function BoardColumnView({ status, count, children }: BoardColumnProps) {
         onDrop: () => setIsOver(false),
       }),
       autoScrollForElements({ element: scroller, canScroll: ({ source }) => isCardData(source.data) }),
+      monitorForElements({
+        canMonitor: ({ source }) => isCardData(source.data),
+        onDragStart: ({ source }) => setDragging(isCardData(source.data) ? source.data.applicationId : null),
+        onDrop: () => setDragging(null),
+      }),
     );
   }, [status]);
 
+  const pinned = [...new Set([dragging, focused])]
+    .map((id) => (id ? applications.findIndex((application) => application.id === id) : -1))
+    .filter((index) => index >= 0);
+  const pinnedKey = pinned.join(',');
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (!pinnedKey) return indexes;
+      const extra = pinnedKey
+        .split(',')
+        .map(Number)
+        .filter((index) => index < range.count && !indexes.includes(index));
+      return extra.length === 0 ? indexes : [...indexes, ...extra].sort((a, b) => a - b);
+    },
+    [pinnedKey],
+  );
+
+  // The app is not built with the React Compiler; the virtualiser's functions are read fresh each render.
+  // eslint-disable-next-line react-hooks/incompatible-library -- see the line above
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_CARD_HEIGHT,
+    getItemKey: (index) => applications[index]?.id ?? index,
+    overscan: OVERSCAN,
+    rangeExtractor,
+    // The first render already fills a column of the window's height, before the column is measured.
+    initialRect: { width: 276, height: typeof window === 'undefined' ? 800 : window.innerHeight },
+  });
+
+  // A card to focus that is not rendered: scroll to it, and it takes the focus when it mounts.
+  const revealRef = useRef<(applicationId: string) => void>(() => {});
+  revealRef.current = (applicationId) => {
+    const index = applications.findIndex((application) => application.id === applicationId);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+  };
+  useEffect(() => registry.onReveal((applicationId) => revealRef.current(applicationId)), [registry]);
+
+  const items = virtualizer.getVirtualItems();
   return (
     <section
       ref={columnRef}
@@ -50,7 +114,7 @@ function BoardColumnView({ status, count, children }: BoardColumnProps) {
       <Title order={3} size="sm" id={headingId} className={classes.heading}>
         {label} ({count})
       </Title>
-      <div ref={scrollRef} className={classes.scroller}>
+      <div ref={scrollRef} className={classes.scroller} data-testid={`column-scroller-${status}`}>
         {count === 0 ? (
           <Stack align="center" gap="xs" py="lg" className={classes.empty}>
             <Image src={publicAsset('illustrations/empty-column.svg')} alt="" w={120} />
@@ -59,9 +123,23 @@ function BoardColumnView({ status, count, children }: BoardColumnProps) {
             </Text>
           </Stack>
         ) : (
-          <Stack gap="sm" className={classes.cards}>
-            {children}
-          </Stack>
+          <div className={classes.cards} style={{ height: virtualizer.getTotalSize() }}>
+            {items.map((item) => {
+              const application = applications[item.index]!;
+              return (
+                <div
+                  key={item.key}
+                  ref={virtualizer.measureElement}
+                  data-index={item.index}
+                  className={classes.slot}
+                  style={{ transform: `translateY(${item.start}px)` }}
+                  onFocus={() => setFocused(application.id)}
+                >
+                  <ApplicationCard application={application} insight={insightFor(insights, application.companyKey)} />
+                </div>
+              );
+            })}
+          </div>
         )}
       </div>
     </section>

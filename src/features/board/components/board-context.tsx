@@ -68,7 +68,7 @@ export function BoardProvider({ user, children }: { user: AppUser; children: Rea
       const label = statusLabel(to.status);
       const name = `${card.company} - ${card.position}`;
       const reorder = card.status === to.status;
-      const focusCard = () => requestAnimationFrame(() => registry.get(applicationId)?.focus());
+      const focusCard = () => requestAnimationFrame(() => registry.focus(applicationId));
       const undo = () => {
         setAnnouncement(`Moved ${name} back to ${statusLabel(card.status)}.`);
         undoMove(card, outcome.from)

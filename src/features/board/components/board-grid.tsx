@@ -4,15 +4,14 @@ import { monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/ad
 import { extractClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
 import { getReorderDestinationIndex } from '@atlaskit/pragmatic-drag-and-drop-hitbox/util/get-reorder-destination-index';
 import type { DropTargetRecord } from '@atlaskit/pragmatic-drag-and-drop/types';
-import { memo, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { anchors } from '@/config/anchors';
 import type { JobApplication } from '@/lib/applications/application';
-import { insightFor, type CompanyInsights } from '@/lib/applications/get-company-insights';
+import type { CompanyInsights } from '@/lib/applications/get-company-insights';
 import { useApplicationsSnapshot } from '../api/get-applications';
 import { boardColumns, keepUnchangedColumns, type StatusColumn } from '../utils/board-columns';
 import { isCardData, isColumnData } from '../utils/drag-data';
 import { locate, placeInWholeColumn, type CardLocation } from '../utils/move';
-import { ApplicationCard } from './application-card';
 import { BoardColumn } from './board-column';
 import { useBoardActions } from './board-context';
 import classes from './board-grid.module.css';
@@ -21,23 +20,6 @@ interface BoardGridProps {
   applications: readonly JobApplication[];
   insights: CompanyInsights | undefined;
 }
-
-/** One column's cards; memoised, so a move renders only the two columns it changed (bench/README.md). */
-const ColumnCards = memo(function ColumnCards({
-  applications,
-  insights,
-}: {
-  applications: readonly JobApplication[];
-  insights: CompanyInsights | undefined;
-}) {
-  return applications.map((application) => (
-    <ApplicationCard
-      key={application.id}
-      application={application}
-      insight={insightFor(insights, application.companyKey)}
-    />
-  ));
-});
 
 /** Where a drop on `target` puts the dragged card: a status, and an index in that column without it. */
 export function dropLocation(
@@ -118,9 +100,12 @@ export function BoardGrid({ applications, insights }: BoardGridProps) {
       tabIndex={0}
     >
       {columns.map((column) => (
-        <BoardColumn key={column.status} status={column.status} count={column.applications.length}>
-          <ColumnCards applications={column.applications} insights={insights} />
-        </BoardColumn>
+        <BoardColumn
+          key={column.status}
+          status={column.status}
+          applications={column.applications}
+          insights={insights}
+        />
       ))}
     </div>
   );

@@ -1,5 +1,7 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
+import { useState } from 'react';
 import { BOARD_STATUSES, statusLabel } from '@/lib/applications/statuses';
+import classes from './application-card.module.css';
 
 interface MoveMenuProps {
   company: string;
@@ -8,19 +10,45 @@ interface MoveMenuProps {
   onEdit: () => void;
 }
 
-/** The way to move a card without dragging: by keyboard, touch or mouse. */
+function DotsIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+      <circle cx="3" cy="8" r="1.5" fill="currentColor" />
+      <circle cx="8" cy="8" r="1.5" fill="currentColor" />
+      <circle cx="13" cy="8" r="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * The way to move a card without dragging: by keyboard, touch or mouse. A board shows many cards and
+ * few menus are ever opened, so the card holds a plain button and the menu mounts on its first use
+ * (opened, with the focus on its first item), then stays.
+ */
 export function MoveMenu({ company, status, onMove, onEdit }: MoveMenuProps) {
+  const [used, setUsed] = useState(false);
+  const label = `Actions for ${company}`;
+  if (!used) {
+    return (
+      <button
+        type="button"
+        className={classes.actions}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onClick={() => setUsed(true)}
+      >
+        <DotsIcon />
+      </button>
+    );
+  }
   const targets = BOARD_STATUSES.filter((target) => target !== status);
   return (
-    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+    <Menu position="bottom-end" width={260} shadow="md" withinPortal defaultOpened>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="md" aria-label={`Actions for ${company}`}>
-          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-            <circle cx="3" cy="8" r="1.5" fill="currentColor" />
-            <circle cx="8" cy="8" r="1.5" fill="currentColor" />
-            <circle cx="13" cy="8" r="1.5" fill="currentColor" />
-          </svg>
-        </ActionIcon>
+        <button type="button" className={classes.actions} aria-label={label}>
+          <DotsIcon />
+        </button>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Move to</Menu.Label>

@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCardRegistry } from './card-registry';
+
+const card = () => {
+  const element = document.createElement('div');
+  element.tabIndex = -1;
+  document.body.append(element);
+  return element;
+};
 
 describe('createCardRegistry', () => {
   it('finds a registered card and forgets it when unregistered', () => {
     const registry = createCardRegistry();
-    const element = document.createElement('div');
+    const element = card();
     const unregister = registry.register('a', element);
     expect(registry.get('a')).toBe(element);
     unregister();
@@ -13,8 +20,8 @@ describe('createCardRegistry', () => {
 
   it("keeps a re-mounted card's new element when the old one unregisters late", () => {
     const registry = createCardRegistry();
-    const old = document.createElement('div');
-    const fresh = document.createElement('div');
+    const old = card();
+    const fresh = card();
     const unregisterOld = registry.register('a', old);
     registry.register('a', fresh);
     unregisterOld();
@@ -24,11 +31,14 @@ describe('createCardRegistry', () => {
   it('names the card below a card as its neighbour, else the one above, else none', () => {
     const registry = createCardRegistry();
     const column = document.createElement('div');
+    // Each card in a slot of its own, as a column renders them.
     const [, b, c] = ['a', 'b', 'c'].map((id) => {
+      const slot = document.createElement('div');
       const element = document.createElement('div');
-      column.append(element);
+      slot.append(element);
+      column.append(slot);
       registry.register(id, element);
-      return element;
+      return slot;
     });
     expect(registry.neighbour('a')).toBe('b');
     expect(registry.neighbour('b')).toBe('c');
@@ -37,5 +47,44 @@ describe('createCardRegistry', () => {
     c!.remove();
     expect(registry.neighbour('a')).toBeUndefined();
     expect(registry.neighbour('unknown')).toBeUndefined();
+  });
+
+  it('focuses a rendered card without asking the columns', () => {
+    const registry = createCardRegistry();
+    const reveal = vi.fn();
+    registry.onReveal(reveal);
+    const element = card();
+    registry.register('a', element);
+    registry.focus('a');
+    expect(document.activeElement).toBe(element);
+    expect(reveal).not.toHaveBeenCalled();
+  });
+
+  it('asks the columns to reveal a card that is not rendered, and focuses it when it mounts', () => {
+    const registry = createCardRegistry();
+    const reveal = vi.fn();
+    const stop = registry.onReveal(reveal);
+    registry.focus('b');
+    expect(reveal).toHaveBeenCalledWith('b');
+    const element = card();
+    registry.register('b', element);
+    expect(document.activeElement).toBe(element);
+    // Only once: the same card mounting again later does not take the focus back.
+    element.blur();
+    registry.register('b', card());
+    expect(document.activeElement).toBe(document.body);
+    stop();
+    registry.focus('c');
+    expect(reveal).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not let a card take the focus long after it was asked for', () => {
+    let time = 0;
+    const registry = createCardRegistry(() => time);
+    registry.focus('a');
+    time = 5000;
+    const element = card();
+    registry.register('a', element);
+    expect(document.activeElement).not.toBe(element);
   });
 });

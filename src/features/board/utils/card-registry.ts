@@ -1,6 +1,8 @@
 /**
  * The board's card elements by application id, so that board-wide actions can reach a card's element
- * (to give it focus back after a move) without refs passed down the tree.
+ * (to give it focus back after a move) without refs passed down the tree. Columns render only the cards
+ * near their viewport, so a card to focus may not be in the DOM: `focus` then asks the columns to bring it
+ * into view (`onReveal`), and the card takes the focus when it mounts.
  */
 export interface CardRegistry {
   /** Registers a card's element; the returned function unregisters it (an effect's clean-up). */
@@ -11,13 +13,26 @@ export interface CardRegistry {
    * else none. Where the keyboard user's focus goes after a delete.
    */
   neighbour: (applicationId: string) => string | undefined;
+  /** Focuses the card, scrolling its column to it first when it is not rendered. */
+  focus: (applicationId: string) => void;
+  /** A column's listener for cards to bring into view; the returned function removes it. */
+  onReveal: (listener: (applicationId: string) => void) => () => void;
 }
 
-export function createCardRegistry(): CardRegistry {
+/** How long a card that is not rendered yet may take the focus when it mounts. */
+const PENDING_FOCUS_MS = 1000;
+
+export function createCardRegistry(now: () => number = () => performance.now()): CardRegistry {
   const elements = new Map<string, HTMLElement>();
+  const listeners = new Set<(applicationId: string) => void>();
+  let pending: { applicationId: string; until: number } | null = null;
   return {
     register(applicationId, element) {
       elements.set(applicationId, element);
+      if (pending?.applicationId === applicationId) {
+        if (now() <= pending.until) element.focus();
+        pending = null;
+      }
       return () => {
         // A re-mounted card may have registered its new element already; keep that one.
         if (elements.get(applicationId) === element) elements.delete(applicationId);
@@ -27,9 +42,25 @@ export function createCardRegistry(): CardRegistry {
     neighbour(applicationId) {
       const element = elements.get(applicationId);
       if (!element) return undefined;
-      const idOf = (sibling: Element | null) =>
+      // A column renders each card in a slot of its own (in order), so the neighbours are the slots'.
+      const slot = element.parentElement;
+      const idOf = (sibling: Element | null | undefined) =>
         sibling ? [...elements].find(([, registered]) => registered === sibling)?.[0] : undefined;
-      return idOf(element.nextElementSibling) ?? idOf(element.previousElementSibling);
+      return idOf(slot?.nextElementSibling?.firstElementChild) ?? idOf(slot?.previousElementSibling?.firstElementChild);
+    },
+    focus(applicationId) {
+      const element = elements.get(applicationId);
+      if (element) {
+        pending = null;
+        element.focus();
+        return;
+      }
+      pending = { applicationId, until: now() + PENDING_FOCUS_MS };
+      for (const listener of listeners) listener(applicationId);
+    },
+    onReveal(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }
