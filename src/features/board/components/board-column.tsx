@@ -23,6 +23,8 @@ interface BoardColumnProps {
 const ESTIMATED_CARD_HEIGHT = 132;
 /** Cards rendered beyond each end of the visible part: enough for Tab to always find the next card. */
 const OVERSCAN = 3;
+/** Cards a column shows before it has a height to fit them to. */
+const UNMEASURED_CARDS = 20;
 
 /**
  * A column of the board. Only the cards near the column's viewport are in the DOM (a column may hold
@@ -102,7 +104,17 @@ function BoardColumnView({ status, applications, insights }: BoardColumnProps) {
   };
   useEffect(() => registry.onReveal((applicationId) => revealRef.current(applicationId)), [registry]);
 
-  const items = virtualizer.getVirtualItems();
+  // A column with no height yet (no layout: hidden, or a DOM without layout such as jsdom) has no range:
+  // it shows its first cards at their estimated places instead of none.
+  const virtualItems = virtualizer.getVirtualItems();
+  const items =
+    virtualItems.length > 0 || count === 0
+      ? virtualItems
+      : applications.slice(0, UNMEASURED_CARDS).map((application, index) => ({
+          key: application.id,
+          index,
+          start: index * ESTIMATED_CARD_HEIGHT,
+        }));
   return (
     <section
       ref={columnRef}

@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Menu, Text } from '@mantine/core';
-import { useState } from 'react';
 import type { JobApplication } from '@/lib/applications/application';
 import { addDays } from '@/lib/applications/calendar';
 import { isFollowUpDue, quietDays } from '@/lib/applications/stage-history';
@@ -43,7 +42,6 @@ export function CardMarks({ application }: { application: JobApplication }) {
 function QuietActions({ application }: { application: JobApplication }) {
   const { user, moveCard } = useBoardActions();
   const { today } = useBoardMarks();
-  const [used, setUsed] = useState(false);
   const setFollowUp = useSetFollowUp(user.id);
   const follow = (days: number, when: string) => {
     setFollowUp(application.id, addDays(today, days)).then(
@@ -51,23 +49,18 @@ function QuietActions({ application }: { application: JobApplication }) {
       (error: unknown) => reportFailure('Failed to update application. Please try again later.', error),
     );
   };
-  const button = (
-    <Button
-      size="compact-xs"
-      variant="light"
-      color="orange"
-      aria-label={`Follow up or move ${application.company}, gone quiet`}
-      aria-haspopup="menu"
-      onClick={used ? undefined : () => setUsed(true)}
-    >
-      Follow up or move
-    </Button>
-  );
-  // The menu mounts on first use (opened), as the card's own menu does.
-  if (!used) return button;
   return (
-    <Menu position="bottom-end" width={220} shadow="md" withinPortal defaultOpened>
-      <Menu.Target>{button}</Menu.Target>
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+      <Menu.Target>
+        <Button
+          size="compact-xs"
+          variant="light"
+          color="orange"
+          aria-label={`Follow up or move ${application.company}, gone quiet`}
+        >
+          Follow up or move
+        </Button>
+      </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Set a follow-up</Menu.Label>
         <Menu.Item onClick={() => follow(0, 'today')}>Today</Menu.Item>
