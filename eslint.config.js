@@ -67,7 +67,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['host-sandbox/rsbuild.config.ts'] },
+        projectService: { allowDefaultProject: ['host-sandbox/rsbuild.config.ts', 'host-vite/vite.config.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
