@@ -271,10 +271,11 @@ describe.each(BACKENDS)('the PostgREST wire format on %s', (backend) => {
       }
     });
 
-    it('passes constraint and type errors on with Postgres’s message (400)', async () => {
+    it('passes constraint and type errors on with Postgres’s message (400; 409 for a missing key)', async () => {
       const insert = (body: Record<string, unknown>) =>
         call('POST', '/rest/v1/job_applications', { body: { company: 'Ok', position: 'Ok', ...body } });
-      await expectError(insert({ status: 'hired' }), 400, '23514', /job_applications_status_check/);
+      // A status is a key of one of the owner's stages (application_stages), not a fixed list.
+      await expectError(insert({ status: 'hired' }), 409, '23503', /job_applications_stage_fkey/);
       await expectError(insert({ source: '' }), 400, '23514', /job_applications_source_check/);
       await expectError(insert({ source_url: 'javascript:alert(1)' }), 400, '23514', /source_url_check/);
       await expectError(insert({ source_url: `https://x.test/${'a'.repeat(2048)}` }), 400, '23514');

@@ -2,6 +2,7 @@
  * The public schema as `supabase/migrations` define it, in the shape `supabase gen types typescript`
  * produces, so the client's queries are typed. Keep it in step with the migrations.
  */
+/** The ten stages every user starts with; their keys stay valid values whatever a user does. */
 export type ApplicationStatus =
   | 'job_openings'
   | 'hr_exploratory_call'
@@ -13,6 +14,14 @@ export type ApplicationStatus =
   | 'applied'
   | 'rejected'
   | 'offer_letter';
+
+/**
+ * What `job_applications.status` holds: the key of one of the owner's stages (`application_stages.key`),
+ * one of the ten defaults or a generated `stage_…` key.
+ */
+export type StageKey = string;
+
+export type StageKind = 'active' | 'rejected' | 'offer' | 'closed';
 
 export type ApplicationSource = 'linkedin' | 'referral' | 'company_website' | 'instahyre' | 'other';
 
@@ -108,7 +117,7 @@ export type JobApplicationRow = {
   position: string;
   source: ApplicationSource;
   source_url: string;
-  status: ApplicationStatus;
+  status: StageKey;
   applied_date: string;
   last_updated: string;
   user_name: string | null;
@@ -149,6 +158,27 @@ export interface Database {
         Row: JobApplicationRow;
         Insert: InsertOf<JobApplicationRow, 'company' | 'position', JobApplicationBookkeeping>;
         Update: UpdateOf<JobApplicationRow, 'id' | 'user_id' | JobApplicationBookkeeping>;
+        Relationships: [
+          {
+            foreignKeyName: 'job_applications_stage_fkey';
+            columns: ['user_id', 'status'];
+            isOneToOne: false;
+            referencedRelation: 'application_stages';
+            referencedColumns: ['user_id', 'key'];
+          },
+        ];
+      };
+      application_stages: {
+        Row: { user_id: string; key: StageKey; label: string; position: number; kind: StageKind; hidden: boolean };
+        Insert: {
+          user_id?: string;
+          key?: StageKey;
+          label: string;
+          position?: number;
+          kind?: StageKind;
+          hidden?: boolean;
+        };
+        Update: { label?: string; position?: number; kind?: StageKind; hidden?: boolean };
         Relationships: [];
       };
       application_status_history: {
@@ -156,19 +186,19 @@ export interface Database {
           id: number;
           application_id: string;
           user_id: string;
-          status: ApplicationStatus;
-          from_status: ApplicationStatus | null;
+          status: StageKey;
+          from_status: StageKey | null;
           changed_at: string;
         };
         // Written only by the database's triggers: the API refuses every write (42501).
         Insert: {
           application_id: string;
           user_id?: string;
-          status: ApplicationStatus;
-          from_status?: ApplicationStatus | null;
+          status: StageKey;
+          from_status?: StageKey | null;
           changed_at?: string;
         };
-        Update: { status?: ApplicationStatus; changed_at?: string };
+        Update: { status?: StageKey; changed_at?: string };
         Relationships: [];
       };
       application_events: {
@@ -239,8 +269,8 @@ export interface Database {
           application_id: string;
           id: string;
           at: string;
-          status: ApplicationStatus | null;
-          from_status: ApplicationStatus | null;
+          status: StageKey | null;
+          from_status: StageKey | null;
           kind: EventKind | null;
           note: string | null;
         };
@@ -270,6 +300,10 @@ export interface Database {
         Args: { applications: ImportApplicationPayload[] };
         Returns: { added: number; merged: number };
       };
+      /** Deletes one of the caller's stages, moving its applications to move_to first; how many moved. */
+      delete_stage: { Args: { stage_key: string; move_to?: string | null }; Returns: number };
+      /** Orders all of the caller's stages at once; a list that does not name each exactly once fails. */
+      set_stage_order: { Args: { stage_keys: string[] }; Returns: undefined };
     };
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;

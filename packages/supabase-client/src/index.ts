@@ -14,6 +14,8 @@ export type {
   ImportMerge,
   ImportNewApplication,
   PortfolioLink,
+  StageKey,
+  StageKind,
   WorkMode,
 } from './database';
 export type { SupabaseConfig } from './config';
