@@ -30,7 +30,10 @@ async function addByKeyboard(page: Page, company: string, position: string) {
   await tabTo(page, dialog.getByLabel('Position'));
   await page.keyboard.type(position);
   await page.keyboard.press('Enter');
-  await expect(toast(page, 'Application added')).toContainText(`${company} - ${position} has been added.`);
+  // The previous add's toast may still be showing: this one is the toast that names this application.
+  await expect(
+    toast(page, 'Application added').filter({ hasText: `${company} - ${position} has been added.` }),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 
