@@ -37,7 +37,7 @@ async function addByKeyboard(page: Page, company: string, position: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('sign in, add, move, details, delete and log out with the keyboard alone', async ({ page }) => {
+test('sign in, add, move, details, delete, undo and log out with the keyboard alone', async ({ page }) => {
   // The whole journey in one test, a key at a time: longer than one step of the other specs.
   test.setTimeout(180_000);
   const email = uniqueEmail('keys');
@@ -95,6 +95,16 @@ test('sign in, add, move, details, delete and log out with the keyboard alone', 
   );
   await expect(card(page, 'Keyboard Co')).toHaveCount(0);
   await expect(card(page, 'Tabstop Studio')).toBeFocused();
+
+  // Undo from the toast (the toasts come last in the tab order): the application is back, the restore is
+  // announced, and focus lands on the restored card.
+  await tabTo(page, toast(page, 'Application deleted').getByRole('button', { name: 'Undo' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Restored Keyboard Co' })).toHaveText(
+    'Restored Keyboard Co - Product Designer to Wishlist.',
+  );
+  await expect(column(page, 'job_openings')).toContainText('Keyboard Co');
+  await expect(card(page, 'Keyboard Co')).toBeFocused();
 
   // Log out from the account menu, which opens on Logout.
   await tabTo(page, page.getByRole('button', { name: /^Account menu for / }), { back: true });

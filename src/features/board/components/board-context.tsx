@@ -27,6 +27,8 @@ export interface BoardActions {
   moveCard: (applicationId: string, to: CardLocation) => void;
   /** The card elements, to give focus back to a card after its move. */
   registry: CardRegistry;
+  /** Says `message` to screen-reader users through the board's live region (a move, a delete's undo). */
+  announce: (message: string) => void;
   openDialog: (dialog: BoardDialog) => void;
   closeDialog: () => void;
 }
@@ -126,7 +128,7 @@ export function BoardProvider({ user, children }: { user: AppUser; children: Rea
     }, 50);
   }, [registry]);
   const actions = useMemo<BoardActions>(
-    () => ({ user, moveCard, registry, openDialog, closeDialog }),
+    () => ({ user, moveCard, registry, announce: setAnnouncement, openDialog, closeDialog }),
     [user, moveCard, registry, openDialog, closeDialog],
   );
 

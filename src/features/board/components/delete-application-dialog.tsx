@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { statusLabel } from '@/lib/applications/statuses';
 import { notifySuccess, reportFailure } from '@/lib/notify';
 import { notifyWithUndo } from '@/lib/undo-toast';
 import { useAction } from '@/lib/use-action';
@@ -8,7 +9,7 @@ import { useBoardActions, useBoardDialog } from './board-context';
 
 /** Asks before an application is deleted, and deletes it: its request, pending state and toast. */
 export function DeleteApplicationDialog() {
-  const { user, closeDialog } = useBoardActions();
+  const { user, closeDialog, registry, announce } = useBoardActions();
   const dialog = useBoardDialog();
   const { applications } = useApplications(user.id);
   const application =
@@ -22,7 +23,13 @@ export function DeleteApplicationDialog() {
       await deleteApplication(user.id, application.id);
       notifyWithUndo('Application deleted', `${name} has been removed.`, () => {
         restore(user.id, application, Math.max(0, index)).then(
-          () => notifySuccess('Application restored', `${name} is back on your board.`),
+          () => {
+            const stage = statusLabel(application.status);
+            announce(`Restored ${name} to ${stage}.`);
+            notifySuccess('Application restored', `${name} is back in ${stage}.`);
+            // The Undo button has gone with its toast: the keyboard user carries on from the card it restored.
+            requestAnimationFrame(() => registry.focus(application.id));
+          },
           (error: unknown) => reportFailure('Failed to restore the application. Please try again later.', error),
         );
       });
