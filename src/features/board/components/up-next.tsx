@@ -1,5 +1,5 @@
-import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useMemo } from 'react';
+import { Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { memo, useMemo, useState } from 'react';
 import type { JobApplication } from '@/lib/applications/application';
 import {
   calendarDay,
@@ -14,6 +14,12 @@ import { isFollowUpDue } from '@/lib/applications/stage-history';
 import { UP_NEXT_DAYS } from '../api/get-upcoming-events';
 import { useBoardActions } from './board-context';
 import classes from './up-next.module.css';
+
+/**
+ * Items shown before "Show all": a big board can have hundreds of follow-ups due, and the list is
+ * rendered again with every move.
+ */
+export const UP_NEXT_SHOWN = 6;
 
 export type UpNextItem =
   | { type: 'follow-up'; application: JobApplication; day: CalendarDay }
@@ -52,7 +58,55 @@ function when(item: UpNextItem, today: CalendarDay, now: Date): string {
   return `${day}, ${timeOfDay(item.event.startsAt)}`;
 }
 
-/** "Up next" on the dashboard: each item opens its application. */
+interface UpNextEntryProps {
+  item: UpNextItem;
+  today: CalendarDay;
+  now: Date;
+  onOpen: (applicationId: string) => void;
+}
+
+/** The list is rebuilt whenever a card moves: an entry renders again only when what it shows changed. */
+function sameEntry(a: UpNextEntryProps, b: UpNextEntryProps): boolean {
+  const same =
+    a.item.type === 'event'
+      ? b.item.type === 'event' && a.item.event === b.item.event
+      : b.item.type === 'follow-up' && a.item.day === b.item.day;
+  return (
+    same && a.item.application === b.item.application && a.today === b.today && a.now === b.now && a.onOpen === b.onOpen
+  );
+}
+
+/** One item of the list, which opens its application. */
+const UpNextEntry = memo(function UpNextEntry({ item, today, now, onOpen }: UpNextEntryProps) {
+  return (
+    <li>
+      <UnstyledButton className={classes.item} onClick={() => onOpen(item.application.id)}>
+        <Group gap="sm" wrap="nowrap" justify="space-between">
+          <Stack gap={0} miw={0}>
+            <Text size="sm" fw={600} truncate>
+              {item.type === 'event' ? eventKindLabel(item.event.kind) : 'Follow up'} · {item.application.company}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {item.type === 'event' && item.event.note ? item.event.note : item.application.position}
+            </Text>
+          </Stack>
+          <Badge
+            variant="light"
+            color={item.type === 'follow-up' ? 'orange' : 'blue'}
+            c="dark.7"
+            radius="sm"
+            tt="none"
+            style={{ flexShrink: 0 }}
+          >
+            {when(item, today, now)}
+          </Badge>
+        </Group>
+      </UnstyledButton>
+    </li>
+  );
+}, sameEntry);
+
+/** "Up next" on the dashboard: each item opens its application; the first few, then "Show all". */
 export function UpNext({
   applications,
   events,
@@ -65,7 +119,10 @@ export function UpNext({
   now: Date;
 }) {
   const { openDialog } = useBoardActions();
+  const [showAll, setShowAll] = useState(false);
   const items = useMemo(() => upNextItems(applications, events ?? [], today), [applications, events, today]);
+  const shown = showAll ? items : items.slice(0, UP_NEXT_SHOWN);
+  const open = useMemo(() => (applicationId: string) => openDialog({ type: 'details', applicationId }), [openDialog]);
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="up-next-heading">
       <Stack gap="sm">
@@ -86,38 +143,30 @@ export function UpNext({
             Nothing coming up. Schedule interviews and set follow-ups from an application’s Overview.
           </Text>
         ) : (
-          <ul className={classes.list}>
-            {items.map((item) => (
-              <li key={item.type === 'event' ? item.event.id : `follow-up-${item.application.id}`}>
-                <UnstyledButton
-                  className={classes.item}
-                  onClick={() => openDialog({ type: 'details', applicationId: item.application.id })}
-                >
-                  <Group gap="sm" wrap="nowrap" justify="space-between">
-                    <Stack gap={0} miw={0}>
-                      <Text size="sm" fw={600} truncate>
-                        {item.type === 'event' ? eventKindLabel(item.event.kind) : 'Follow up'} ·{' '}
-                        {item.application.company}
-                      </Text>
-                      <Text size="xs" c="dimmed" truncate>
-                        {item.type === 'event' && item.event.note ? item.event.note : item.application.position}
-                      </Text>
-                    </Stack>
-                    <Badge
-                      variant="light"
-                      color={item.type === 'follow-up' ? 'orange' : 'blue'}
-                      c="dark.7"
-                      radius="sm"
-                      tt="none"
-                      style={{ flexShrink: 0 }}
-                    >
-                      {when(item, today, now)}
-                    </Badge>
-                  </Group>
-                </UnstyledButton>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className={classes.list}>
+              {shown.map((item) => (
+                <UpNextEntry
+                  key={item.type === 'event' ? item.event.id : `follow-up-${item.application.id}`}
+                  item={item}
+                  today={today}
+                  now={now}
+                  onOpen={open}
+                />
+              ))}
+            </ul>
+            {items.length > UP_NEXT_SHOWN && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                style={{ alignSelf: 'flex-start' }}
+                aria-expanded={showAll}
+                onClick={() => setShowAll((all) => !all)}
+              >
+                {showAll ? 'Show fewer' : `Show all ${items.length}`}
+              </Button>
+            )}
+          </>
         )}
       </Stack>
     </Paper>

@@ -1,7 +1,10 @@
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationEvent } from '@/lib/applications/events';
+import { renderWithProviders } from '../../../../tests/render';
 import { testApplication } from '../../../../tests/test-application';
-import { upNextItems } from './up-next';
+import { BoardProvider } from './board-context';
+import { UP_NEXT_SHOWN, UpNext, upNextItems } from './up-next';
 
 const event = (id: string, applicationId: string, startsAt: string): ApplicationEvent => ({
   id,
@@ -35,5 +38,23 @@ describe('upNextItems', () => {
       'soon',
       'late',
     ]);
+  });
+
+  it('shows the first few of many items, and all of them on request', async () => {
+    const board = Array.from({ length: 10 }, (_, i) =>
+      testApplication(`app-${i}`, 'hr_screen', { company: `Company ${i}`, followUpOn: '2026-11-20' }),
+    );
+    const { user } = renderWithProviders(
+      <BoardProvider user={{ id: 'user-1', name: 'Ada', email: 'ada@example.com' }}>
+        <UpNext applications={board} events={[]} today="2026-11-22" now={new Date(2026, 10, 22, 9)} />
+      </BoardProvider>,
+    );
+    const region = screen.getByRole('region', { name: 'Up next' });
+    expect(region.querySelectorAll('li')).toHaveLength(UP_NEXT_SHOWN);
+    await user.click(screen.getByRole('button', { name: 'Show all 10' }));
+    expect(region.querySelectorAll('li')).toHaveLength(10);
+    expect(screen.getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Show fewer' }));
+    expect(region.querySelectorAll('li')).toHaveLength(UP_NEXT_SHOWN);
   });
 });
