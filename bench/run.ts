@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/browser';
 import { createStorage } from '../tests/reliability/support/databases';
-import { freePort, startEmulatorProcess, stopEmulatorProcess } from '../tests/reliability/support/emulator-process';
+import { startEmulatorProcess, stopEmulatorProcess } from '../tests/reliability/support/emulator-process';
+import { benchPort } from './lib/ports';
 import { ROOT } from './lib/processes';
 import { serveStatic } from './lib/static-server';
 import { renderReport } from './report';
@@ -63,8 +64,8 @@ async function withBenchBuild<T>(env: NodeJS.ProcessEnv, work: () => Promise<T>)
 
 async function browserSections(): Promise<void> {
   const storage = await createStorage('pglite');
-  const emulator = await startEmulatorProcess({ dataDir: storage.dataDir });
-  const ports = { host: await freePort(), remote: await freePort() };
+  const emulator = await startEmulatorProcess({ dataDir: storage.dataDir, port: await benchPort(54500) });
+  const ports = { host: await benchPort(3200), remote: await benchPort(3201) };
   const env = {
     ...process.env,
     PUBLIC_SUPABASE_URL: emulator.url,
@@ -88,7 +89,7 @@ async function browserSections(): Promise<void> {
           results.firstLoad = await measureFirstLoad(browser, host.url, emulator.url, emulator.keys.anonKey);
         if (wanted('board')) {
           results.board = [];
-          for (const size of [100, 500, 1000]) {
+          for (const size of [100, 1000, 5000]) {
             results.board.push(
               await measureBoardSize(
                 {
@@ -96,9 +97,11 @@ async function browserSections(): Promise<void> {
                   hostUrl: host.url,
                   emulatorUrl: emulator.url,
                   anonKey: emulator.keys.anonKey,
-                  sizes: [size],
+                  serviceKey: emulator.keys.serviceRoleKey,
                   loads: 5,
                   moves: 5,
+                  interactions: size >= 1000 ? 8 : 0,
+                  memory: size === 5000,
                   publishStatic: (name, html) => {
                     pages.set(`/${name}`, html);
                     return `${host.url}/${name}`;

@@ -1,12 +1,27 @@
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { userWithBoard } from '../lib/board-data';
+import {
+  delta,
+  dragCard,
+  keyboardMoveCard,
+  logIn,
+  metrics,
+  paintedIn,
+  renderedCards,
+  settle,
+  visibleCardsCheck,
+} from '../lib/board-page';
 import { figure, sleep, type Figure } from '../lib/stats';
+import { measureLatency, type LatencyReport } from './board-latency';
+import { measureMemory, type MemoryReport } from './board-memory';
 
 export interface BoardSizeReport {
   size: number;
-  /** Navigation start to every card in the DOM and painted. */
+  /** Navigation start to the visible cards painted (see `visibleCardsCheck`). */
   appVisible: Figure;
   staticVisible: Figure;
+  /** Cards in the DOM at that moment (the rest of the board is virtualised). */
+  cardsInDom: Figure;
   /** Main-thread scripting during that first render (CDP Performance ScriptDuration). */
   appScripting: Figure;
   staticScripting: Figure;
@@ -22,6 +37,9 @@ export interface BoardSizeReport {
   apiRequests: Figure;
   apiBytes: Figure;
   apiPaths: string[];
+  /** INP-style latency of four interactions, unthrottled and under a 4× CPU slowdown. */
+  latency?: LatencyReport[];
+  memory?: MemoryReport;
 }
 
 export interface BoardOptions {
@@ -29,98 +47,39 @@ export interface BoardOptions {
   hostUrl: string;
   emulatorUrl: string;
   anonKey: string;
-  sizes: number[];
+  serviceKey: string;
   loads: number;
   moves: number;
+  /** Interactions of each kind for the latency figures (none: not measured at this size). */
+  interactions: number;
+  /** Whether to measure the heap and the leak check at this size. */
+  memory: boolean;
   /** Where the static copy of a rendered board is published, and the URL it is served at. */
   publishStatic: (name: string, html: string) => string;
 }
 
-const CARDS = '[data-testid^="application-card-"]';
-
-async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
-  const { metrics: list } = (await cdp.send('Performance.getMetrics')) as {
-    metrics: { name: string; value: number }[];
-  };
-  return Object.fromEntries(list.map((m) => [m.name, m.value]));
-}
-
-/** Milliseconds of a CDP duration metric between two snapshots. */
-const delta = (before: Record<string, number>, after: Record<string, number>, name: string) =>
-  ((after[name] ?? 0) - (before[name] ?? 0)) * 1000;
-
-/** Navigates and waits for `size` cards, measured in the page from navigation start to the next frame. */
+/** Navigates and waits for the visible cards, measured in the page from navigation start to that frame. */
 async function load(page: Page, cdp: CDPSession, url: string, size: number) {
   // A blank page first, so each load starts from the same state and the metrics count this load only.
   await page.goto('about:blank');
   const before = await metrics(cdp);
   await page.goto(url, { waitUntil: 'commit' });
-  // Polled at each animation frame: the time is that frame's, just before it paints the last card.
-  const handle = await page.waitForFunction(
-    ([selector, n]) => (document.querySelectorAll(selector).length === n ? performance.now() : 0),
-    [CARDS, size] as [string, number],
-    { polling: 'raf', timeout: 120_000 },
-  );
+  // Polled at each animation frame: the time is that frame's, just before it paints.
+  const handle = await page.waitForFunction(visibleCardsCheck(size), undefined, { polling: 'raf', timeout: 120_000 });
   const visibleMs = (await handle.jsonValue()) as number;
   const after = await metrics(cdp);
   return {
     visibleMs,
+    cards: await renderedCards(page),
     scriptingMs: delta(before, after, 'ScriptDuration'),
     mainThreadMs: delta(before, after, 'TaskDuration'),
   };
 }
 
-/**
- * Resolves after the next paint once the card is in the column; returns ms since the recorded start.
- * A string, not a function: the bench runs through tsx, whose helpers do not exist in the page.
- */
-function paintedIn(page: Page, id: string, status: string): Promise<number> {
-  const selector = JSON.stringify(`[data-testid="board-column-${status}"] [data-testid="application-card-${id}"]`);
-  return page.evaluate(`new Promise((done) => {
-    const check = () => {
-      if (!document.querySelector(${selector})) return requestAnimationFrame(check);
-      requestAnimationFrame(() => setTimeout(() => done(performance.now() - window.benchStart), 0));
-    };
-    check();
-  })`);
-}
-
-/** Records the time of the next event of a type, before any of the page's own listeners runs. */
-function recordStart(page: Page, type: 'drop' | 'keydown'): Promise<unknown> {
-  return page.evaluate(
-    `window.addEventListener(${JSON.stringify(type)}, () => { window.benchStart = performance.now(); }, { capture: true, once: true })`,
-  );
-}
-
-async function firstCardIn(page: Page, status: string): Promise<string> {
-  const testId = await page.getByTestId(`board-column-${status}`).locator(CARDS).first().getAttribute('data-testid');
-  return testId!.replace('application-card-', '');
-}
-
-const TARGETS = [
-  ['job_openings', 'hr_exploratory_call', 'Exploratory Call'],
-  ['hr_exploratory_call', 'job_openings', 'Wishlist'],
-] as const;
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await sleep(200);
-}
-
-async function drop(page: Page, cdp: CDPSession, run: number) {
-  const [from, to] = TARGETS[run % 2]!;
-  const id = await firstCardIn(page, from);
-  const card = page.getByTestId(`application-card-${id}`);
-  await card.scrollIntoViewIfNeeded();
-  const source = (await card.boundingBox())!;
-  const target = (await page.getByTestId(`board-column-${to}`).boundingBox())!;
-  await recordStart(page, 'drop');
-  await page.mouse.move(source.x + source.width / 2, source.y + 20);
-  await page.mouse.down();
-  await page.mouse.move(source.x + source.width / 2 + 10, source.y + 30, { steps: 2 });
-  await page.mouse.move(target.x + target.width / 2, target.y + 60, { steps: 4 });
-  const before = await metrics(cdp);
-  await page.mouse.up();
+/** Scripting and main-thread time from just before the move's last input to the paint that shows it. */
+async function timedMove(page: Page, cdp: CDPSession, move: typeof dragCard, run: number) {
+  let before: Record<string, number> = {};
+  const { id, to } = await move(page, run, { before: async () => (before = await metrics(cdp)) });
   const wallMs = await paintedIn(page, id, to);
   const after = await metrics(cdp);
   await settle(page);
@@ -129,34 +88,6 @@ async function drop(page: Page, cdp: CDPSession, run: number) {
     scriptingMs: delta(before, after, 'ScriptDuration'),
     mainThreadMs: delta(before, after, 'TaskDuration'),
   };
-}
-
-async function keyboardMove(page: Page, cdp: CDPSession, run: number) {
-  const [from, to, label] = TARGETS[run % 2]!;
-  const id = await firstCardIn(page, from);
-  const card = page.getByTestId(`application-card-${id}`);
-  await card.getByRole('button', { name: /^Actions for / }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('menuitem', { name: label, exact: true }).focus();
-  await recordStart(page, 'keydown');
-  const before = await metrics(cdp);
-  await page.keyboard.press('Enter');
-  const wallMs = await paintedIn(page, id, to);
-  const after = await metrics(cdp);
-  await settle(page);
-  return {
-    wallMs,
-    scriptingMs: delta(before, after, 'ScriptDuration'),
-    mainThreadMs: delta(before, after, 'TaskDuration'),
-  };
-}
-
-async function logIn(page: Page, hostUrl: string, email: string, password: string) {
-  await page.goto(`${hostUrl}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByRole('heading', { name: 'Application Tracking' }).waitFor({ timeout: 60_000 });
 }
 
 /** A copy of the rendered board without any script: the same cards and styles, nothing to run. */
@@ -172,7 +103,7 @@ function staticCopy(page: Page): Promise<string> {
 
 export async function measureBoardSize(options: BoardOptions, size: number): Promise<BoardSizeReport> {
   const { browser, hostUrl, emulatorUrl } = options;
-  const user = await userWithBoard(emulatorUrl, options.anonKey, size);
+  const user = await userWithBoard(emulatorUrl, options.anonKey, size, options.serviceKey);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -193,6 +124,7 @@ export async function measureBoardSize(options: BoardOptions, size: number): Pro
 
   const app = {
     visible: [] as number[],
+    cards: [] as number[],
     scripting: [] as number[],
     main: [] as number[],
     requests: [] as number[],
@@ -205,12 +137,13 @@ export async function measureBoardSize(options: BoardOptions, size: number): Pro
     await page.waitForLoadState('networkidle');
     await sleep(100);
     app.visible.push(run.visibleMs);
+    app.cards.push(run.cards);
     app.scripting.push(run.scriptingMs);
     app.main.push(run.mainThreadMs);
     const calls = await Promise.all(api);
     app.requests.push(calls.length);
     app.bytes.push(calls.reduce((sum, r) => sum + r.bytes, 0) / 1024);
-    apiPaths = calls.map((r) => r.path);
+    apiPaths = [...new Set(calls.map((r) => r.path))];
   }
 
   const staticUrl = options.publishStatic(`static-board-${size}.html`, await staticCopy(page));
@@ -227,21 +160,29 @@ export async function measureBoardSize(options: BoardOptions, size: number): Pro
   const drops = { wall: [] as number[], scripting: [] as number[], main: [] as number[] };
   const keys = { wall: [] as number[], scripting: [] as number[], main: [] as number[] };
   for (let i = 0; i < options.moves; i++) {
-    const d = await drop(page, cdp, i);
+    const d = await timedMove(page, cdp, dragCard, i);
     drops.wall.push(d.wallMs);
     drops.scripting.push(d.scriptingMs);
     drops.main.push(d.mainThreadMs);
-    const k = await keyboardMove(page, cdp, i);
+    const k = await timedMove(page, cdp, keyboardMoveCard, i);
     keys.wall.push(k.wallMs);
     keys.scripting.push(k.scriptingMs);
     keys.main.push(k.mainThreadMs);
   }
+
+  let latency: LatencyReport[] | undefined;
+  if (options.interactions > 0) {
+    latency = [];
+    for (const throttle of [1, 4]) latency.push(await measureLatency(page, cdp, throttle, options.interactions));
+  }
   await context.close();
+  const memory = options.memory ? await measureMemory(browser, hostUrl, user, size) : undefined;
 
   return {
     size,
     appVisible: figure(app.visible, 'ms'),
     staticVisible: figure(floor.visible, 'ms'),
+    cardsInDom: figure(app.cards, 'cards'),
     appScripting: figure(app.scripting, 'ms'),
     staticScripting: figure(floor.scripting, 'ms'),
     appMainThread: figure(app.main, 'ms'),
@@ -255,5 +196,7 @@ export async function measureBoardSize(options: BoardOptions, size: number): Pro
     apiRequests: figure(app.requests, 'requests'),
     apiBytes: figure(app.bytes, 'KiB'),
     apiPaths,
+    ...(latency && { latency }),
+    ...(memory && { memory }),
   };
 }

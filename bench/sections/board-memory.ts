@@ -1,0 +1,92 @@
+import type { Browser, CDPSession, Page } from '@playwright/test';
+import { keyboardMoveCard, logIn, paintedIn, settle, visibleCardsCheck } from '../lib/board-page';
+import { sleep } from '../lib/stats';
+
+// The page's JavaScript heap with a big board, and a leak check: the heap after a first series of moves,
+// and again after many more, each after a full garbage collection.
+
+export const FIRST_MOVES = 20;
+export const FURTHER_MOVES = 200;
+/**
+ * "No growth": what the used heap of the same page differs by between two readings after a full
+ * collection with nothing retained in between (measured: well under this), so a leak of 2.5 kB a move
+ * or more shows.
+ */
+export const LEAK_TOLERANCE_MB = 0.5;
+
+export interface MemoryReport {
+  size: number;
+  /** Used JS heap (CDP Runtime.getHeapUsage after HeapProfiler.collectGarbage), MB (10⁶ bytes). */
+  afterFirstMoves: number;
+  /** The same page read again two seconds later with nothing done: what two readings differ by. */
+  idleDifference: number;
+  /** Halfway through the further moves, the same way. */
+  midway: number;
+  afterFurtherMoves: number;
+  firstMoves: number;
+  furtherMoves: number;
+}
+
+/** Collects garbage until the heap stops shrinking, then reads the used size in MB (10⁶ bytes). */
+async function heapAfterGc(cdp: CDPSession): Promise<number> {
+  let used = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 5; i++) {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+    if (usedSize >= used - 64 * 1024) return Math.min(used, usedSize) / 1e6;
+    used = usedSize;
+    await sleep(200);
+  }
+  return used / 1e6;
+}
+
+/** One keyboard move, done when its card is painted in the new column and the server has answered. */
+async function move(page: Page, run: number) {
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().includes('/rest/v1/job_applications'),
+  );
+  const { id, to } = await keyboardMoveCard(page, run);
+  await paintedIn(page, id, to);
+  await saved;
+}
+
+export async function measureMemory(
+  browser: Browser,
+  hostUrl: string,
+  user: { email: string; password: string },
+  size: number,
+): Promise<MemoryReport> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.enable');
+    await logIn(page, hostUrl, user.email, user.password);
+    await page.goto(`${hostUrl}/`);
+    await page.waitForFunction(visibleCardsCheck(size), undefined, { polling: 'raf', timeout: 120_000 });
+    await settle(page);
+    let run = 0;
+    for (; run < FIRST_MOVES; run++) await move(page, run);
+    await settle(page);
+    const afterFirstMoves = await heapAfterGc(cdp);
+    await sleep(2000);
+    const idleDifference = (await heapAfterGc(cdp)) - afterFirstMoves;
+    for (; run < FIRST_MOVES + FURTHER_MOVES / 2; run++) await move(page, run);
+    await settle(page);
+    const midway = await heapAfterGc(cdp);
+    for (; run < FIRST_MOVES + FURTHER_MOVES; run++) await move(page, run);
+    await settle(page);
+    const afterFurtherMoves = await heapAfterGc(cdp);
+    return {
+      size,
+      afterFirstMoves,
+      idleDifference,
+      midway,
+      afterFurtherMoves,
+      firstMoves: FIRST_MOVES,
+      furtherMoves: FURTHER_MOVES,
+    };
+  } finally {
+    await context.close();
+  }
+}
