@@ -1,4 +1,5 @@
 import { trackerShared } from '@job-tracker/host-kit';
+import { fileURLToPath } from 'node:url';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 
 type Shared = Record<string, moduleFederationPlugin.SharedConfig>;
@@ -34,6 +35,9 @@ export const remoteConfig: moduleFederationPlugin.ModuleFederationPluginOptions 
   filename: 'remoteEntry.js',
   exposes,
   shared,
+  // React, ReactDOM and React Router are taken from the host's tree whenever the host's copy is in range,
+  // whatever the host's share strategy and bundler (src/lib/host-tree-shares.ts).
+  runtimePlugins: [fileURLToPath(new URL('./src/lib/host-tree-shares.ts', import.meta.url))],
   manifest: true,
   // Host code in this repository is typed through paths to the exposes (tsconfig.json); a production build
   // publishes the exposes' types for other hosts (rsbuild.config.ts).

@@ -10,7 +10,11 @@ if (!Number.isInteger(offset) || offset < 0 || offset > 1000) {
 }
 export const E2E_PORTS = { host: 3100 + offset, remote: 3101 + offset, emulator: 54400 + offset };
 /** The production builds the suite also serves: the remote as a CDN would, and a second host (Vite). */
-export const E2E_PRODUCTION_PORTS = { remote: 3102 + offset, viteHost: 3103 + offset };
+export const E2E_PRODUCTION_PORTS = {
+  remote: 3102 + offset,
+  viteHost: 3103 + offset,
+  viteHostVersionFirst: 3104 + offset,
+};
 
 export default defineConfig({
   testDir: './tests/e2e',

@@ -7,7 +7,13 @@ import { defineConfig } from 'vite';
 // manifest, React, ReactDOM and React Router are shared with it, and the host-kit's runtime plugin bounds
 // how long a page waits for it. The host's own pages never wait: shared modules are taken from what is
 // already loaded ('loaded-first'), and the tracker is fetched only when one of its parts is shown.
+//
+// The host installs React Router 7.17, a minor version behind the tracker's build (7.18): a host team is
+// rarely on the tracker's exact versions. The tracker accepts any 7.x from 7.6 (host-kit's ranges), so one
+// router serves both. `HOST_SHARE_STRATEGY=version-first` builds the same host under Module Federation's
+// default strategy; the end-to-end tests build it both ways.
 const manifestUrl = process.env.TRACKER_MANIFEST_URL ?? 'http://localhost:3001/mf-manifest.json';
+const shareStrategy = process.env.HOST_SHARE_STRATEGY === 'version-first' ? 'version-first' : 'loaded-first';
 
 export default defineConfig({
   plugins: [
@@ -16,7 +22,7 @@ export default defineConfig({
       name: 'vite_host',
       remotes: { job_tracker: { type: 'var', name: 'job_tracker', entry: manifestUrl } },
       shared: pickShared(['react', 'react-dom', 'react-router']),
-      shareStrategy: 'loaded-first',
+      shareStrategy,
       runtimePlugins: [['@job-tracker/host-kit/runtime-plugin', { timeoutMs: 5000, entry: manifestUrl }]],
       // The tracker's types come from its build: `@mf-types.zip`, named in the manifest, unpacked into
       // @mf-types/job_tracker/ when the host builds (tsconfig.json maps `job_tracker/*` there).

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy';
-import { PRODUCTION_REMOTE_URL, VITE_HOST_URL } from './support/production-hosts';
+import { PRODUCTION_REMOTE_URL, VITE_HOST_URL, VITE_HOST_VERSION_FIRST_URL } from './support/production-hosts';
 import { accessToken, createConfirmedUser, rest, uniqueEmail } from './support/stack';
 import { ROOT } from '../../scripts/lib/stack';
 
@@ -76,12 +76,14 @@ test('mounts under /jobs with one React, router and auth client, and a move pers
   await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible();
   await expect(page).toHaveURL(`${VITE_HOST_URL}/jobs/`);
 
-  // One copy of each: the host's React, ReactDOM and React Router serve the tracker too.
+  // One copy of each: the host's React, ReactDOM and React Router serve the tracker too — the router
+  // although the host's (7.17) is a minor version behind the tracker's build (7.18).
   for (const pkg of ['react', 'react-dom', 'react-router']) {
     const copies = await loadedCopies(page, pkg);
     expect(copies, pkg).toHaveLength(1);
     expect(copies[0]!.usedBy, pkg).toEqual(['job_tracker', 'vite_host']);
   }
+  expect((await loadedCopies(page, 'react-router'))[0]!.copy).toMatch(/^7\.17\.0 from /);
 
   await card(page, 'Vite Alpha').getByRole('button', { name: 'Actions for Vite Alpha' }).click();
   await page.getByRole('menuitem', { name: 'Portfolio Presentation' }).click();
@@ -102,6 +104,33 @@ test('mounts under /jobs with one React, router and auth client, and a move pers
   expect(body).toEqual({ font: 'Georgia, serif', margin: '12px', boxSizing: 'content-box' });
   const violations = await page.evaluate(() => (globalThis as unknown as { cspViolations: string[] }).cspViolations);
   expect(violations, 'Content-Security-Policy violations').toEqual([]);
+});
+
+test('built under version-first, the tracker and the host share the newer router, one copy of each', async ({
+  page,
+}) => {
+  // The same host under Module Federation's default strategy: the highest version of each shared package
+  // wins, so the tracker's React Router 7.18 serves the host too (the host's 7.17 satisfies nobody's
+  // range better). Either way one router: a second copy would throw "useLocation() may be used only in
+  // the context of a <Router>" as soon as the board renders, and a version outside a range would log a
+  // federation warning, which fails the test (fixtures.ts).
+  const { email } = await userWithApplication('Version First Alpha');
+  await page.goto(`${VITE_HOST_VERSION_FIRST_URL}/jobs/`);
+  await expect(page).toHaveURL(`${VITE_HOST_VERSION_FIRST_URL}/jobs/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('vite-host-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(card(page, 'Version First Alpha')).toBeVisible();
+  await expect(page).toHaveURL(`${VITE_HOST_VERSION_FIRST_URL}/jobs/`);
+  for (const pkg of ['react', 'react-dom', 'react-router']) {
+    const copies = await loadedCopies(page, pkg);
+    expect(copies, pkg).toHaveLength(1);
+    expect(copies[0]!.usedBy, pkg).toEqual(['job_tracker', 'vite_host']);
+  }
+  expect((await loadedCopies(page, 'react-router'))[0]!.copy).toMatch(/^7\.18\.5 from /);
+  // The host's own links still work with the one router.
+  await page.getByRole('navigation', { name: 'Host' }).getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { name: 'About this host' })).toBeVisible();
 });
 
 test('a page without React mounts the whole tracker with mount() and takes it out with unmount()', async ({ page }) => {

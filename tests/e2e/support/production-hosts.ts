@@ -13,6 +13,8 @@ import { ROOT } from '../../../scripts/lib/stack';
 
 export const PRODUCTION_REMOTE_URL = `http://localhost:${E2E_PRODUCTION_PORTS.remote}`;
 export const VITE_HOST_URL = `http://localhost:${E2E_PRODUCTION_PORTS.viteHost}`;
+/** The same host built under Module Federation's default share strategy, 'version-first'. */
+export const VITE_HOST_VERSION_FIRST_URL = `http://localhost:${E2E_PRODUCTION_PORTS.viteHostVersionFirst}`;
 const OUT = resolve(ROOT, '.data/e2e-production');
 
 function run(label: string, command: string[], cwd: string, env: Record<string, string>): Promise<void> {
@@ -46,22 +48,28 @@ export async function startProductionHosts(supabase: { url: string; anonKey: str
     port: E2E_PRODUCTION_PORTS.remote,
     headers: remoteHeaders,
   });
-  await run(
-    'Building the Vite host',
-    [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', resolve(OUT, 'vite-host'), '--emptyOutDir'],
-    resolve(ROOT, 'host-vite'),
-    {
-      TRACKER_MANIFEST_URL: `${PRODUCTION_REMOTE_URL}/mf-manifest.json`,
-      VITE_SUPABASE_URL: supabase.url,
-      VITE_SUPABASE_ANON_KEY: supabase.anonKey,
-    },
+  // The host as configured (loaded-first), then the same host under version-first.
+  const buildHost = (outDir: string, env: Record<string, string>) =>
+    run(
+      `Building the Vite host (${outDir})`,
+      [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', resolve(OUT, outDir), '--emptyOutDir'],
+      resolve(ROOT, 'host-vite'),
+      {
+        TRACKER_MANIFEST_URL: `${PRODUCTION_REMOTE_URL}/mf-manifest.json`,
+        VITE_SUPABASE_URL: supabase.url,
+        VITE_SUPABASE_ANON_KEY: supabase.anonKey,
+        ...env,
+      },
+    );
+  await buildHost('vite-host', {});
+  await buildHost('vite-host-version-first', { HOST_SHARE_STRATEGY: 'version-first' });
+  // The policy the README asks a host to send: the tracker must work under it.
+  const headers = pageHeaders(contentSecurityPolicy({ remote: PRODUCTION_REMOTE_URL, supabase: supabase.url }));
+  const hosts = await Promise.all(
+    [
+      { dir: 'vite-host', port: E2E_PRODUCTION_PORTS.viteHost },
+      { dir: 'vite-host-version-first', port: E2E_PRODUCTION_PORTS.viteHostVersionFirst },
+    ].map(({ dir, port }) => serveStatic({ root: resolve(OUT, dir), port, spa: true, headers })),
   );
-  const host = await serveStatic({
-    root: resolve(OUT, 'vite-host'),
-    port: E2E_PRODUCTION_PORTS.viteHost,
-    spa: true,
-    // The policy the README asks a host to send: the tracker must work under it.
-    headers: pageHeaders(contentSecurityPolicy({ remote: PRODUCTION_REMOTE_URL, supabase: supabase.url })),
-  });
-  return [remote, host];
+  return [remote, ...hosts];
 }
