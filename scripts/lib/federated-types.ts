@@ -29,15 +29,10 @@ const toPosix = (path: string) => path.split(sep).join('/');
 /** The emitted path (no extension) that `specifier` names, when it is one of the aliases. */
 function aliasTarget(specifier: string, locations: TypeLocations): string | null {
   for (const [alias, source] of Object.entries(locations.aliases)) {
-    const rest = alias.endsWith('/')
-      ? specifier.startsWith(alias)
-        ? specifier.slice(alias.length)
-        : null
-      : specifier === alias
-        ? ''
-        : null;
-    if (rest === null) continue;
-    return join(locations.declarationDir, relative(locations.rootDir, source), rest);
+    // `@/` stands for a folder (what follows is a path inside it); a name without a slash for one file.
+    const matches = alias.endsWith('/') ? specifier.startsWith(alias) : specifier === alias;
+    if (!matches) continue;
+    return join(locations.declarationDir, relative(locations.rootDir, source), specifier.slice(alias.length));
   }
   return null;
 }
