@@ -3,7 +3,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { devBuildCache, publicEnvDefines } from './scripts/lib/public-env';
-import { remoteConfig } from './module-federation.config';
+import { remoteConfig, withTreeShaking } from './module-federation.config';
 
 const port = Number(process.env.REMOTE_PORT ?? 3001);
 
@@ -27,7 +27,15 @@ const publishedTypes: moduleFederationPlugin.PluginDtsOptions = {
 export default defineConfig(({ command }) => ({
   plugins: [
     pluginReact(),
-    pluginModuleFederation({ ...remoteConfig, dts: command === 'build' ? publishedTypes : false }),
+    pluginModuleFederation(
+      command === 'build'
+        ? {
+            ...remoteConfig,
+            shared: withTreeShaking(remoteConfig.shared as Record<string, object>),
+            dts: publishedTypes,
+          }
+        : { ...remoteConfig, dts: false },
+    ),
   ],
   performance: { buildCache: command === 'dev' ? devBuildCache('remote') : false },
   source: { define: publicEnvDefines(), entry: { index: './src/index.tsx' } },

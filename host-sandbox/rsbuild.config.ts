@@ -3,7 +3,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { devBuildCache, publicEnvDefines } from '../scripts/lib/public-env';
-import { REMOTE_NAME, shared } from '../module-federation.config';
+import { REMOTE_NAME, sandboxShared } from '../module-federation.config';
 
 const port = Number(process.env.HOST_PORT ?? 3000);
 const remotePort = Number(process.env.REMOTE_PORT ?? 3001);
@@ -18,7 +18,7 @@ export default defineConfig(({ command }) => ({
     pluginModuleFederation({
       name: 'showcase_sandbox',
       remotes: { [REMOTE_NAME]: `${REMOTE_NAME}@${remoteManifestUrl}` },
-      shared,
+      shared: sandboxShared,
       // Host pages never wait for the tracker: shared modules are taken from what is loaded, and the
       // tracker's manifest is fetched only when one of its modules is first shown, within a time limit.
       shareStrategy: 'loaded-first',
@@ -26,6 +26,8 @@ export default defineConfig(({ command }) => ({
         [fileURLToPath(import.meta.resolve('@job-tracker/host-kit/runtime-plugin')), { timeoutMs: 5000 }],
       ],
       dts: false,
+      // Browsers only: the runtime leaves out its Node code.
+      experiments: { optimization: { target: 'web' } },
     }),
   ],
   source: { define: publicEnvDefines(), entry: { index: './src/index.ts' } },
