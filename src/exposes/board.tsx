@@ -1,4 +1,3 @@
-import { ApplicationDetailDialog } from '@/features/application-detail/components/application-detail-dialog';
 import { BoardPage } from '@/features/board/components/board-page';
 import { ExportMenu } from '@/features/data-export/components/export-menu';
 import { paths } from '@/config/paths';
@@ -10,6 +9,12 @@ import { lazy, Suspense } from 'react';
 
 // Loaded when the user opens Insights: the board's first load does not carry the charts.
 const InsightsView = lazy(() => import('@/features/insights/components/insights-view'));
+// Loaded beside the board (the board page mounts it closed under a Suspense boundary of its own).
+const ApplicationDetailDialog = lazy(() =>
+  import('@/features/application-detail/components/application-detail-dialog').then((module) => ({
+    default: module.ApplicationDetailDialog,
+  })),
+);
 
 /** The tracker page: greeting, counts and the board, with the detail dialog; for signed-in users only. */
 export default function TrackerPage() {

@@ -1,13 +1,12 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
 import { readBasePath } from '@/config/tracker-settings';
-import { LoginPage, ResetPasswordPage, SignupPage } from './auth-pages';
-import TrackerPage from './board';
 import Header from './header';
 import TrackerProviders, { type TrackerOptions } from './providers';
-import { ErrorScreen, HomePage, NotFoundPage, PrivacyPolicyPage, TermsPage } from './public-pages';
+import { ErrorScreen as ErrorPage } from '@/features/public-pages/components/error-screen';
+import { scoped } from '@/lib/tracker-scope';
 
 export type { TrackerOptions } from './providers';
 
@@ -18,11 +17,30 @@ export interface MountedTracker {
 
 const mounted = new Map<Element, Root>();
 
+// Each page's code loads when the page is first shown: the header and the providers come at once, the
+// board, the sign-in pages and the public pages each when a route needs them.
+const TrackerPage = lazy(() => import('./board'));
+const authPage = (name: 'LoginPage' | 'SignupPage' | 'ResetPasswordPage') =>
+  lazy(() => import('./auth-pages').then((module) => ({ default: module[name] })));
+const publicPage = (name: 'HomePage' | 'TermsPage' | 'PrivacyPolicyPage' | 'NotFoundPage') =>
+  lazy(() => import('./public-pages').then((module) => ({ default: module[name] })));
+const LoginPage = authPage('LoginPage');
+const SignupPage = authPage('SignupPage');
+const ResetPasswordPage = authPage('ResetPasswordPage');
+const HomePage = publicPage('HomePage');
+const TermsPage = publicPage('TermsPage');
+const PrivacyPolicyPage = publicPage('PrivacyPolicyPage');
+const NotFoundPage = publicPage('NotFoundPage');
+// The screen for a crash comes at once: it must show even when a page's code fails to load.
+const ErrorScreen = scoped(ErrorPage);
+
 function Layout() {
   return (
     <>
       <Header />
-      <Outlet />
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }

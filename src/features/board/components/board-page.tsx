@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Image, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { JobApplication } from '@/lib/applications/application';
 import { calendarDay } from '@/lib/applications/calendar';
@@ -12,16 +12,23 @@ import { useUpcomingEvents } from '../api/get-upcoming-events';
 import { useBoardFilters } from '../hooks/use-board-filters';
 import { filterApplications, hasFilters } from '../utils/board-filters';
 import { boardStats } from '../utils/board-stats';
-import { ApplicationFormDialog } from './application-form-dialog';
 import { BoardProvider, useBoardActions, useBoardDialog } from './board-context';
 import { BoardFiltersBar } from './board-filters-bar';
 import { BoardGrid } from './board-grid';
 import { BoardMarksContext, type BoardMarks } from './board-marks';
 import { BoardSkeleton } from './board-skeleton';
-import { DeleteApplicationDialog } from './delete-application-dialog';
 import { Greeting } from './greeting';
 import { StatCards } from './stat-cards';
 import { UpNext } from './up-next';
+
+// The dialogs' code (forms, validation) loads beside the board rather than before it: the board paints
+// without waiting, and each dialog is mounted closed as soon as its code is in, as before.
+const ApplicationFormDialog = lazy(() =>
+  import('./application-form-dialog').then((module) => ({ default: module.ApplicationFormDialog })),
+);
+const DeleteApplicationDialog = lazy(() =>
+  import('./delete-application-dialog').then((module) => ({ default: module.DeleteApplicationDialog })),
+);
 
 export interface DetailRenderProps {
   application: JobApplication | null;
@@ -74,9 +81,11 @@ export function BoardPage({ renderDetail, renderInsights, toolbar }: BoardPagePr
           <BoardOverview renderInsights={renderInsights} toolbar={toolbar} />
         </Stack>
       </Container>
-      <ApplicationFormDialog />
-      <DeleteApplicationDialog />
-      <DetailSlot renderDetail={renderDetail} />
+      <Suspense fallback={null}>
+        <ApplicationFormDialog />
+        <DeleteApplicationDialog />
+        <DetailSlot renderDetail={renderDetail} />
+      </Suspense>
     </BoardProvider>
   );
 }
