@@ -209,6 +209,18 @@ export function renderReport(r: BenchResults): string {
       `| remote's own JS ≤ 40 KB gzip per exposed module | largest ${kib(largest)} | ${verdict(largest <= 40 * 1000)} |`,
     );
   }
+  if (r.firstLoad) {
+    const { login, board } = r.firstLoad;
+    lines.push(
+      `| sandbox's first load of /login ≤ 200 KiB (empty cache, as sent) | ${login.totalKiB.toFixed(1)} KiB | ${verdict(login.totalKiB <= 200)} |`,
+      `| sandbox's first load of the board ≤ 260 KiB (empty cache, as sent) | ${board.totalKiB.toFixed(1)} KiB | ${verdict(board.totalKiB <= 260)} |`,
+    );
+  }
+  if (b1000) {
+    lines.push(
+      `| board data ≤ 120 KiB on the wire at 1,000 applications | ${show(b1000.apiBytes)} | ${verdict(b1000.apiBytes.median <= 120)} |`,
+    );
+  }
   if (r.startup) {
     lines.push(
       `| warm start ≤ 3 s (\`npm start\`) | ${show(r.startup.npmStartWarm)} | ${verdict(r.startup.npmStartWarm.median <= 3)} |`,
