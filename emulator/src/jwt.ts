@@ -79,11 +79,24 @@ export type VerifyResult = { ok: true; claims: JwtClaims } | { ok: false; reason
 
 const isNumberOrAbsent = (value: unknown): boolean => value === undefined || typeof value === 'number';
 
+/** A token whose signature checked out, with its claims; the time claims are checked on every use. */
+interface Verified {
+  keys: JwtKeys;
+  claims: JwtClaims;
+}
+
 /**
- * Verifies an HS256 JWT, or an RS256/ES256 one against the key set's public keys (by `kid`);
- * `skewSeconds` tolerates clocks that disagree, as PostgREST does.
+ * Tokens already verified, by their exact text: a signed-in client sends the same access token (and the
+ * same API key) with every request until it refreshes, so each is decoded and its signature checked once.
+ * Only tokens that verified are kept (a failure costs the full check every time), each entry remembers the
+ * key set it verified against, and the map is bounded: the oldest entry goes first.
  */
-export function verifyJwt(token: string, keys: JwtKeys, skewSeconds = 30, now = Date.now()): VerifyResult {
+const verifiedTokens = new Map<string, Verified>();
+export const VERIFIED_TOKENS_KEPT = 2048;
+
+type SignatureResult = { ok: true; claims: JwtClaims } | { ok: false; reason: JwtFailure; parts?: number };
+
+function checkSignature(token: string, keys: JwtKeys): SignatureResult {
   const parts = token.split('.');
   if (parts.length !== 3) return { ok: false, reason: 'parts', parts: parts.length };
   const [header, payload, signature] = parts as [string, string, string];
@@ -123,6 +136,26 @@ export function verifyJwt(token: string, keys: JwtKeys, skewSeconds = 30, now = 
   }
   if (!isNumberOrAbsent(claims.exp) || !isNumberOrAbsent(claims.iat) || !isNumberOrAbsent(claims.nbf)) {
     return { ok: false, reason: 'malformed' };
+  }
+  return { ok: true, claims: Object.freeze(claims) };
+}
+
+/**
+ * Verifies an HS256 JWT, or an RS256/ES256 one against the key set's public keys (by `kid`);
+ * `skewSeconds` tolerates clocks that disagree, as PostgREST does. The claims are frozen: a verified
+ * token's claims are shared by every request that carries it.
+ */
+export function verifyJwt(token: string, keys: JwtKeys, skewSeconds = 30, now = Date.now()): VerifyResult {
+  let claims: JwtClaims;
+  const known = verifiedTokens.get(token);
+  if (known !== undefined && known.keys === keys) {
+    claims = known.claims;
+  } else {
+    const checked = checkSignature(token, keys);
+    if (!checked.ok) return checked;
+    claims = checked.claims;
+    if (verifiedTokens.size >= VERIFIED_TOKENS_KEPT) verifiedTokens.delete(verifiedTokens.keys().next().value!);
+    verifiedTokens.set(token, { keys, claims });
   }
   const nowSeconds = Math.floor(now / 1000);
   if (typeof claims.exp === 'number' && claims.exp + skewSeconds < nowSeconds) return { ok: false, reason: 'expired' };
