@@ -2,8 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic } from './static-server';
+import { chooseEncoding, serveStatic } from './static-server';
 
 describe('serveStatic with spa', () => {
   let folder: string;
@@ -37,5 +39,66 @@ describe('serveStatic with spa', () => {
 
   it('answers 404 for a missing file with an extension, never a page', async () => {
     expect((await get('/plain/missing.js')).status).toBe(404);
+  });
+});
+
+describe('compression', () => {
+  let folder: string;
+  let server: Server;
+  let port: number;
+  const script = 'console.log("app");'.repeat(200);
+
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'static-server-'));
+    await writeFile(join(folder, 'app.js'), script);
+    await writeFile(join(folder, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    server = await serveStatic({ root: folder, port: 0, headers: () => ({ vary: 'Origin' }) });
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((done) => server.close(done));
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  /** A raw GET, so the body arrives as sent (fetch would decompress it). */
+  const raw = (path: string, acceptEncoding?: string) =>
+    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((done, fail) => {
+      const req = request(
+        { port, path, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
+      req.on('error', fail);
+      req.end();
+    });
+
+  it('sends text as Brotli or gzip when the browser accepts it, and says it varies by that', async () => {
+    const br = await raw('/app.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(br.body.length).toBeLessThan(script.length / 4);
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+
+    const gzip = await raw('/app.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+  });
+
+  it('sends as is what the browser cannot decode, and what is compressed already', async () => {
+    const plain = await raw('/app.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(script.length));
+    expect(plain.body.toString()).toBe(script);
+    expect((await raw('/logo.png', 'br')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('reads Accept-Encoding as browsers write it, q=0 meaning no', () => {
+    expect(chooseEncoding('/a.css', 'br;q=1.0, gzip;q=0.8')).toBe('br');
+    expect(chooseEncoding('/a.css', 'br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('/a.css', 'identity')).toBeNull();
+    expect(chooseEncoding('/a.woff2', 'br')).toBeNull();
   });
 });

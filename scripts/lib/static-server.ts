@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, posix, sep } from 'node:path';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,6 +21,24 @@ const TYPES: Record<string, string> = {
   '.ts': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
+
+/** Text types, sent compressed to a browser that accepts it; images and fonts are compressed already. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.ts', '.map']);
+
+/** The encoding to send `file` in for a request's Accept-Encoding: Brotli, else gzip, else none. */
+export function chooseEncoding(file: string, acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!COMPRESSIBLE.has(extname(file)) || !acceptEncoding) return null;
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
 
 /**
  * The headers a deployed remote needs, file by file. Every file, fonts included, carries CORS: a host on
@@ -99,13 +118,22 @@ export function serveStatic(options: StaticServerOptions): Promise<Server> {
         res.writeHead(404, { 'content-type': 'text/plain', ...options.headers?.(path) }).end('Not found');
         return;
       }
+      // Text goes compressed, as a CDN sends it: Brotli (a fast level, per request) or gzip.
+      const encoding = chooseEncoding(file, req.headers['accept-encoding']);
+      const extra = options.headers?.(path) ?? {};
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'content-length': String(info.size),
+        ...(encoding ? { 'content-encoding': encoding } : { 'content-length': String(info.size) }),
         'x-content-type-options': 'nosniff',
-        ...options.headers?.(path),
+        ...extra,
+        vary: [extra.vary, 'Accept-Encoding'].filter(Boolean).join(', '),
       });
       if (req.method === 'HEAD') res.end();
+      else if (encoding === 'br')
+        createReadStream(file)
+          .pipe(createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
+          .pipe(res);
+      else if (encoding === 'gzip') createReadStream(file).pipe(createGzip()).pipe(res);
       else createReadStream(file).pipe(res);
     })();
   });
