@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { devBuildCache, publicEnvDefines } from '../scripts/lib/public-env';
+import { devBuildCache, preconnectOrigins, preconnectTags, publicEnvDefines } from '../scripts/lib/public-env';
 import { REMOTE_NAME, sandboxShared } from '../module-federation.config';
 
 const port = Number(process.env.HOST_PORT ?? 3000);
@@ -31,7 +31,16 @@ export default defineConfig(({ command }) => ({
     }),
   ],
   source: { define: publicEnvDefines(), entry: { index: './src/index.ts' } },
-  html: { title: 'Showcase sandbox · Job tracker', template: './src/index.html', favicon: '../public/favicon.svg' },
+  html: {
+    title: 'Showcase sandbox · Job tracker',
+    template: './src/index.html',
+    favicon: '../public/favicon.svg',
+    // The first requests of a page go to the remote (its manifest) and the backend (the session): their
+    // connections open while the host's own script loads.
+    tags: preconnectTags(
+      preconnectOrigins([remoteManifestUrl, process.env.PUBLIC_SUPABASE_URL], `http://localhost:${port}`),
+    ),
+  },
   server: { port, host: '127.0.0.1', strictPort: true },
   output: {
     assetPrefix: process.env.HOST_PUBLIC_URL ?? '/',

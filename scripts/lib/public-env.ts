@@ -20,3 +20,31 @@ export function devBuildCache(name: string, env: NodeJS.ProcessEnv = process.env
     cacheDigest: [...PUBLIC_ENV_NAMES.map((key) => env[key]), env.REMOTE_PORT, env.HOST_PORT, env.REMOTE_MANIFEST_URL],
   };
 }
+
+/**
+ * The origins a host page talks to first, for `<link rel="preconnect">`: the remote (its manifest and
+ * chunks) and the backend (the session check), each once; not the page's own origin, nor a bad URL.
+ */
+export function preconnectOrigins(urls: readonly (string | undefined)[], pageOrigin?: string): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    if (!url) continue;
+    try {
+      const { origin, protocol } = new URL(url);
+      if ((protocol === 'http:' || protocol === 'https:') && origin !== pageOrigin) origins.add(origin);
+    } catch {
+      // Not a URL (a relative manifest path): same origin, nothing to warm up.
+    }
+  }
+  return [...origins];
+}
+
+/** Rsbuild `html.tags` that preconnect to `origins`, in CORS mode as fetch() and the remote's chunks use them. */
+export function preconnectTags(origins: readonly string[]) {
+  return origins.map((href) => ({
+    tag: 'link',
+    attrs: { rel: 'preconnect', href, crossorigin: '' },
+    head: true,
+    append: false,
+  }));
+}
