@@ -95,6 +95,23 @@ export function renderReport(r: BenchResults): string {
     lines.push('');
   }
 
+  if (r.lighthouse) {
+    const l = r.lighthouse;
+    lines.push(
+      `### Lighthouse ${l.lighthouseVersion} on /login (production build, ${l.formFactor}, simulated throttling)`,
+      '',
+    );
+    lines.push(
+      '| performance | accessibility | best practices | largest paint | first paint | total blocking time |',
+      '| --- | --- | --- | --- | --- | --- |',
+      `| ${show(l.performance)} | ${show(l.accessibility)} | ${show(l.bestPractices)} | ${show(l.largestPaint)} | ${show(l.firstPaint)} | ${show(l.blockingTime)} |`,
+      '',
+      `Targets: performance ≥ 90 (${verdict(l.performance.median >= 90)}), accessibility 100 (${verdict(l.accessibility.min === 100)}).` +
+        (l.failedAccessibility.length ? ` Failed accessibility audits: ${l.failedAccessibility.join(', ')}.` : ''),
+      '',
+    );
+  }
+
   if (r.bundle) {
     lines.push('### JavaScript of the remote (gzip, level 9)', '');
     lines.push('| exposed module | own JavaScript | files | its CSS |', '| --- | --- | --- | --- |');

@@ -17,6 +17,7 @@ import { measureEmulatorLoad, type LoadReport } from './sections/emulator-load';
 import { measureFirstLoad, type FirstLoadReport } from './sections/first-load';
 import { measureImport, type ImportReport } from './sections/import';
 import { measureInsights, type InsightsReport } from './sections/insights';
+import { measureLighthouse, type LighthouseReport } from './sections/lighthouse';
 import { measureStartup, type StartupReport } from './sections/startup';
 
 // `npm run bench`: every figure of bench/README.md, measured side by side in one run (~6-8 minutes).
@@ -33,9 +34,10 @@ export interface BenchResults {
   startup?: StartupReport;
   load?: LoadReport[];
   import?: ImportReport[];
+  lighthouse?: LighthouseReport;
 }
 
-type Section = 'board' | 'insights' | 'bundle' | 'startup' | 'load' | 'import';
+type Section = 'board' | 'insights' | 'bundle' | 'startup' | 'load' | 'import' | 'lighthouse';
 const only = process.argv.find((arg, i) => process.argv[i - 1] === '--only')?.split(',');
 const wanted = (section: Section) => !only || only.includes(section);
 
@@ -78,6 +80,18 @@ async function browserSections(): Promise<void> {
       if (wanted('bundle')) {
         results.bundle = await measureBundle(join(ROOT, 'dist/remote'));
         console.log('  bundle measured');
+      }
+      if (wanted('lighthouse')) {
+        // The production build as the preview server sends it (compressed), audited on its own port.
+        const host = await serveStatic(join(ROOT, 'dist/host'), ports.host);
+        const remote = await serveStatic(join(ROOT, 'dist/remote'), ports.remote);
+        try {
+          results.lighthouse = await measureLighthouse(`${host.url}/login`, 3);
+          console.log('  Lighthouse on /login measured');
+        } finally {
+          await host.close();
+          await remote.close();
+        }
       }
       if (!wanted('board') && !wanted('bundle') && !wanted('insights')) return;
       const pages = new Map<string, string>();
@@ -139,8 +153,8 @@ async function browserSections(): Promise<void> {
 
 const started = Date.now();
 console.log(`Benchmarks on ${machine}`);
-if (wanted('board') || wanted('bundle') || wanted('insights')) {
-  console.log('- build, bundle sizes, first load, the board and Insights in Chromium');
+if (wanted('board') || wanted('bundle') || wanted('insights') || wanted('lighthouse')) {
+  console.log('- build, bundle sizes, first load, the board, Insights and Lighthouse in Chromium');
   await browserSections();
 }
 if (wanted('startup')) {
