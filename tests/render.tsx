@@ -38,6 +38,7 @@ export function testAuthState(overrides: Partial<AuthState> = {}): AuthState {
     resendConfirmation: notProvided('resendConfirmation'),
     logout: notProvided('logout'),
     sendPasswordReset: notProvided('sendPasswordReset'),
+    updateName: notProvided('updateName'),
     updatePassword: notProvided('updatePassword'),
     ...overrides,
   };

@@ -20,6 +20,17 @@ describe('app-user', () => {
     expect(toAppUser({ id: 'u1', email: undefined, user_metadata: {} }).name).toBe('User');
   });
 
+  it('knows when the name is only the e-mail handle, so the greeting asks for one', () => {
+    // Sign-up stores the handle as full_name: not a name the user gave.
+    expect(toAppUser({ ...base, user_metadata: { full_name: 'ada.lovelace' } }).hasName).toBe(false);
+    expect(toAppUser(base).hasName).toBe(false);
+    expect(toAppUser({ ...base, user_metadata: { full_name: 'Ada Lovelace' } })).not.toHaveProperty('hasName');
+    // Saved from the greeting's form, even when it is the handle again.
+    expect(toAppUser({ ...base, user_metadata: { full_name: 'ada.lovelace', name_chosen: true } })).not.toHaveProperty(
+      'hasName',
+    );
+  });
+
   it('takes the photo from avatar_url and leaves it out when there is none', () => {
     expect(toAppUser({ ...base, user_metadata: { avatar_url: 'https://img.test/a.png' } }).photoUrl).toBe(
       'https://img.test/a.png',

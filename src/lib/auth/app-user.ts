@@ -7,7 +7,15 @@ export interface AppUser {
   name: string;
   email: string;
   photoUrl?: string;
+  /**
+   * False when the user has not told us their name: `name` is then only their e-mail handle (what sign-up
+   * stores, or the fallback), and the greeting asks for a name instead of showing it.
+   */
+  hasName?: boolean;
 }
+
+/** The longest name the greeting's form saves. */
+export const MAX_NAME_LENGTH = 80;
 
 export const USER_CACHE_KEY = 'job-tracker:user';
 
@@ -19,9 +27,18 @@ function text(value: unknown): string | undefined {
 export function toAppUser(user: Pick<User, 'id' | 'email' | 'user_metadata'>): AppUser {
   const metadata = (user.user_metadata ?? {}) as Record<string, unknown>;
   const email = user.email ?? '';
-  const name = text(metadata.full_name) ?? text(email.split('@')[0]) ?? 'User';
+  const fullName = text(metadata.full_name);
+  const name = fullName ?? text(email.split('@')[0]) ?? 'User';
+  // A name the user gave (the form sets name_chosen; Google gives a real one), not sign-up's e-mail handle.
+  const hasName = metadata.name_chosen === true || (fullName !== undefined && fullName !== defaultFullName(email));
   const photoUrl = safeHttpUrl(text(metadata.avatar_url)) ?? undefined;
-  return photoUrl ? { id: user.id, name, email, photoUrl } : { id: user.id, name, email };
+  return {
+    id: user.id,
+    name,
+    email,
+    ...(photoUrl ? { photoUrl } : {}),
+    ...(hasName ? {} : { hasName: false }),
+  };
 }
 
 /** How long a Google sign-in may take from the click to the return; an older click is not this sign-in. */
@@ -80,6 +97,7 @@ export function readCachedUser(storage: Storage = window.localStorage): AppUser 
           name: parsed.name,
           email: parsed.email ?? '',
           ...(safeHttpUrl(parsed.photoUrl) ? { photoUrl: safeHttpUrl(parsed.photoUrl)! } : {}),
+          ...(parsed.hasName === false ? { hasName: false } : {}),
         }
       : null;
   } catch {

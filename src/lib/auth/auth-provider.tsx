@@ -18,6 +18,8 @@ export interface AuthActions {
   logout(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
   updatePassword(password: string): Promise<void>;
+  /** Saves the name the greeting shows to the user's profile (user_metadata.full_name). */
+  updateName(name: string): Promise<void>;
 }
 
 export type AuthState = AuthSnapshot & AuthActions;
@@ -87,6 +89,11 @@ function authActions(basePath: string): AuthActions {
       const { error } = await getSupabase().auth.updateUser({ password });
       if (error) throw error;
     },
+    async updateName(name) {
+      // name_chosen: the user said this is their name, even if it is the same as their e-mail handle.
+      const { error } = await getSupabase().auth.updateUser({ data: { full_name: name, name_chosen: true } });
+      if (error) throw error;
+    },
   };
 }
 
@@ -116,6 +123,8 @@ export function AuthProvider({ children, basePath = '/' }: { children: ReactNode
               : { name: 'login', params: { method: 'google' } },
           );
         }
+      } else if (event === 'USER_UPDATED' && session) {
+        cacheUser(toAppUser(session.user));
       } else if (event === 'SIGNED_OUT') {
         clearCachedUser();
       }

@@ -13,6 +13,7 @@ import type { JobApplication } from '@/lib/applications/application';
 import type { CompanyInsight } from '@/lib/applications/get-company-insights';
 import { sourceLabel } from '@/lib/applications/statuses';
 import { timeAgo } from '@/lib/dayjs';
+import { isNarrowBoard } from '../utils/board-layout';
 import { cardData, isCardData } from '../utils/drag-data';
 import classes from './application-card.module.css';
 import { useBoardActions } from './board-context';
@@ -39,6 +40,8 @@ function ApplicationCardView({ application, insight }: ApplicationCardProps) {
     return combine(
       draggable({
         element,
+        // On a phone the card's menu moves it: touch dragging is not offered there.
+        canDrag: () => !isNarrowBoard(),
         getInitialData: () => cardData(id, status),
         onDragStart: () => setDrag({ type: 'dragging' }),
         onDrop: () => setDrag({ type: 'idle' }),
@@ -79,11 +82,14 @@ function ApplicationCardView({ application, insight }: ApplicationCardProps) {
           <button
             type="button"
             className={classes.open}
+            title={application.company}
             onClick={() => openDialog({ type: 'details', applicationId: id })}
           >
             {application.company}
           </button>
-          <p className={classes.position}>{application.position}</p>
+          <p className={classes.position} title={application.position}>
+            {application.position}
+          </p>
         </div>
         <div className={classes.menu}>
           <MoveMenu

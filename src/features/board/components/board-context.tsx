@@ -8,6 +8,7 @@ import { notifyWithUndo } from '@/lib/undo-toast';
 import { useApplicationsSnapshot } from '../api/get-applications';
 import { useMoveApplication, useUndoMove } from '../api/move-application';
 import { createCardRegistry, type CardRegistry } from '../utils/card-registry';
+import { isNarrowBoard } from '../utils/board-layout';
 import { locate, resolveMove, type CardLocation } from '../utils/move';
 
 /** Which of the board's dialogs is open, and for which application. One at a time. */
@@ -70,7 +71,13 @@ export function BoardProvider({ user, children }: { user: AppUser; children: Rea
       const label = statusLabel(to.status);
       const name = `${card.company} - ${card.position}`;
       const reorder = card.status === to.status;
-      const focusCard = () => requestAnimationFrame(() => registry.focus(applicationId));
+      const focusCard = () =>
+        requestAnimationFrame(() => {
+          registry.focus(applicationId);
+          // On a phone the board follows the card to its stage, and centres it: clear of the toasts at the
+          // bottom and the stage switcher at the top.
+          if (isNarrowBoard()) registry.get(applicationId)?.scrollIntoView({ block: 'center', inline: 'start' });
+        });
       const undo = () => {
         setAnnouncement(`Moved ${name} back to ${statusLabel(card.status)}.`);
         undoMove(card, outcome.from)

@@ -101,9 +101,8 @@ export function BoardFiltersBar({ filters, onChange, onClear, shown, total, filt
           comboboxProps={{ withinPortal: true }}
           style={{ flex: '1 1 9rem' }}
         />
-      </Group>
-      <Group gap="md" justify="space-between" wrap="wrap">
-        <Group gap="md">
+        {/* In the row of fields when it has room, lined up with the inputs. */}
+        <Group gap="md" wrap="nowrap" mih={36}>
           <Checkbox
             label="Gone quiet"
             checked={filters.quiet}
@@ -115,17 +114,17 @@ export function BoardFiltersBar({ filters, onChange, onClear, shown, total, filt
             onChange={(event) => onChange({ due: event.currentTarget.checked })}
           />
         </Group>
-        {filtered && (
-          <Group gap="sm">
-            <Text size="sm" c="dimmed" role="status">
-              Showing {shown} of {total} applications
-            </Text>
-            <Button variant="subtle" size="compact-sm" onClick={onClear}>
-              Clear filters
-            </Button>
-          </Group>
-        )}
       </Group>
+      {filtered && (
+        <Group gap="sm" justify="flex-end">
+          <Text size="sm" c="dimmed" role="status">
+            Showing {shown} of {total} applications
+          </Text>
+          <Button variant="subtle" size="compact-sm" onClick={onClear}>
+            Clear filters
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -4,17 +4,20 @@ import { monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/ad
 import { extractClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
 import { getReorderDestinationIndex } from '@atlaskit/pragmatic-drag-and-drop-hitbox/util/get-reorder-destination-index';
 import type { DropTargetRecord } from '@atlaskit/pragmatic-drag-and-drop/types';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { anchors } from '@/config/anchors';
 import type { JobApplication } from '@/lib/applications/application';
 import type { CompanyInsights } from '@/lib/applications/get-company-insights';
 import { useApplicationsSnapshot } from '../api/get-applications';
+import { statusLabel } from '@/lib/applications/statuses';
 import { boardColumns, keepUnchangedColumns, type StatusColumn } from '../utils/board-columns';
+import { columnsInView, type ColumnsInView } from '../utils/board-layout';
 import { isCardData, isColumnData } from '../utils/drag-data';
 import { locate, placeInWholeColumn, type CardLocation } from '../utils/move';
 import { BoardColumn } from './board-column';
 import { useBoardActions } from './board-context';
 import classes from './board-grid.module.css';
+import { StageSwitcher } from './stage-switcher';
 
 interface BoardGridProps {
   applications: readonly JobApplication[];
@@ -74,6 +77,13 @@ export function BoardGrid({ applications, insights }: BoardGridProps) {
   });
 
   const boardRef = useRef<HTMLDivElement>(null);
+  const view = useColumnsInView(boardRef, columns.length);
+  useFitToWindow(boardRef);
+  const showColumn = useCallback((index: number) => {
+    const column = boardRef.current?.children[index];
+    if (column instanceof HTMLElement) boardRef.current?.scrollTo({ left: column.offsetLeft });
+  }, []);
+
   useEffect(() => {
     const board = boardRef.current;
     if (!board) return;
@@ -89,24 +99,115 @@ export function BoardGrid({ applications, insights }: BoardGridProps) {
     );
   }, []);
 
+  const last = columns.length - 1;
   return (
-    <div
-      ref={boardRef}
-      id={anchors.board}
-      className={classes.board}
-      role="region"
-      aria-label="Application board"
-      // Reachable by keyboard so it can be scrolled sideways, and the skip link's target.
-      tabIndex={0}
-    >
-      {columns.map((column) => (
-        <BoardColumn
-          key={column.status}
-          status={column.status}
-          applications={column.applications}
-          insights={insights}
-        />
-      ))}
+    <div className={classes.layout}>
+      <StageSwitcher
+        stages={columns.map((column) => ({
+          status: column.status,
+          label: statusLabel(column.status),
+          count: column.applications.length,
+        }))}
+        inView={view.inView}
+        current={view.current}
+        onSelect={showColumn}
+      />
+      {/* The fades say there are columns beyond an edge. */}
+      <div
+        className={classes.frame}
+        data-more-start={(view.inView.length > 0 && !view.inView[0]) || undefined}
+        data-more-end={(last >= 0 && !view.inView[last]) || undefined}
+      >
+        <div
+          ref={boardRef}
+          id={anchors.board}
+          className={classes.board}
+          role="region"
+          aria-label="Application board"
+          // Reachable by keyboard so it can be scrolled sideways, and the skip link's target.
+          tabIndex={0}
+        >
+          {columns.map((column) => (
+            <BoardColumn
+              key={column.status}
+              status={column.status}
+              applications={column.applications}
+              insights={insights}
+            />
+          ))}
+        </div>
+      </div>
     </div>
   );
+}
+
+/** Which columns the board shows, kept up to date as it scrolls and resizes. */
+function useColumnsInView(boardRef: RefObject<HTMLDivElement | null>, count: number): ColumnsInView {
+  const [view, setView] = useState<ColumnsInView>(() => ({
+    inView: Array.from({ length: count }, () => true),
+    current: 0,
+  }));
+  useEffect(() => {
+    const board = boardRef.current;
+    if (!board) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const spans = [...board.children].map((child) => {
+        const element = child as HTMLElement;
+        return { left: element.offsetLeft, width: element.offsetWidth };
+      });
+      const next = columnsInView(spans, board.scrollLeft, board.clientWidth);
+      setView((previous) =>
+        previous.current === next.current &&
+        previous.inView.length === next.inView.length &&
+        previous.inView.every((value, index) => value === next.inView[index])
+          ? previous
+          : next,
+      );
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    board.addEventListener('scroll', schedule, { passive: true });
+    const observer = new ResizeObserver(schedule);
+    observer.observe(board);
+    return () => {
+      board.removeEventListener('scroll', schedule);
+      observer.disconnect();
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [boardRef, count]);
+  return view;
+}
+
+/**
+ * On a wide screen the board takes the window's height below where it starts, so at the top of the page
+ * the whole board, its horizontal scrollbar included, is in view (its CSS keeps a minimum height).
+ */
+function useFitToWindow(boardRef: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const board = boardRef.current;
+    if (!board) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const top = Math.round(board.getBoundingClientRect().top + window.scrollY);
+      board.style.setProperty('--board-top', `${top}px`);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    // What sits above the board changes its place: the counts, Up next and the filters arriving or wrapping.
+    const observer = new ResizeObserver(schedule);
+    observer.observe(document.body);
+    window.addEventListener('resize', schedule);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [boardRef]);
 }

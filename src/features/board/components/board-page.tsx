@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Image, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Flex, Group, Image, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { JobApplication } from '@/lib/applications/application';
@@ -75,10 +75,9 @@ export function BoardPage({ renderDetail, renderInsights, toolbar }: BoardPagePr
   if (!user) return null;
   return (
     <BoardProvider user={user}>
-      <Container fluid px={{ base: 'md', md: 'xl' }} mt={65} mb={48}>
-        <Stack gap="xl">
-          <Greeting name={user.name} />
-          <BoardOverview renderInsights={renderInsights} toolbar={toolbar} />
+      <Container fluid px={{ base: 'md', md: 'xl' }} mt={{ base: 'xl', lg: 'lg' }} mb="xl">
+        <Stack gap="lg">
+          <BoardOverview greeting={<Greeting user={user} />} renderInsights={renderInsights} toolbar={toolbar} />
         </Stack>
       </Container>
       <Suspense fallback={null}>
@@ -97,7 +96,11 @@ function useBoardInsights(applications: readonly JobApplication[] | undefined) {
 }
 
 /** The counts and the board, with their loading, empty and failed states. */
-function BoardOverview({ renderInsights, toolbar }: Pick<BoardPageProps, 'renderInsights' | 'toolbar'>) {
+function BoardOverview({
+  greeting,
+  renderInsights,
+  toolbar,
+}: Pick<BoardPageProps, 'renderInsights' | 'toolbar'> & { greeting: ReactNode }) {
   const { user, openDialog } = useBoardActions();
   const [view, setView] = useView();
   const { applications, error, isLoading, retry } = useApplications(user.id);
@@ -139,13 +142,29 @@ function BoardOverview({ renderInsights, toolbar }: Pick<BoardPageProps, 'render
   );
 
   // Nothing arrived: say so where the board would be, with Retry; no zeros, no new-account welcome.
-  if (failed && !applications) return <LoadFailed onRetry={() => void retry()} />;
+  if (failed && !applications) {
+    return (
+      <>
+        {greeting}
+        <LoadFailed onRetry={() => void retry()} />
+      </>
+    );
+  }
 
   return (
     <BoardMarksContext.Provider value={marks}>
-      {failed && <StaleBoard onRetry={() => void retry()} />}
       <Stack gap="xs">
-        <StatCards stats={stats} />
+        {/* On a wide screen the counts sit beside the greeting, so the board fits in the window below. */}
+        <Flex
+          direction={{ base: 'column', lg: 'row' }}
+          gap={{ base: 'lg', lg: 'xl' }}
+          justify="space-between"
+          align={{ base: 'stretch', lg: 'center' }}
+        >
+          {greeting}
+          <StatCards stats={stats} />
+        </Flex>
+        {failed && <StaleBoard onRetry={() => void retry()} />}
         {filtered && applications && visible && (
           <Text size="sm" c="dimmed">
             The counts and columns show the {visible.length} of your {applications.length} applications that match your

@@ -1,13 +1,64 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { greetingLine } from '../utils/greeting';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { MAX_NAME_LENGTH, type AppUser } from '@/lib/auth/app-user';
+import { useAuth } from '@/lib/auth/use-auth';
+import { notifySuccess } from '@/lib/notify';
+import { useAction } from '@/lib/use-action';
+import { greeting, greetingLine } from '../utils/greeting';
 
-export function Greeting({ name }: { name: string }) {
+/** Good Morning and the user's name; when we only know their e-mail handle, a form that asks for it. */
+export function Greeting({ user }: { user: AppUser }) {
+  if (user.hasName === false) return <AskForName />;
   return (
     <Stack gap={4}>
       <Title order={1} size="h2">
-        {greetingLine(name, new Date())}
+        {greetingLine(user.name, new Date())}
       </Title>
       <Text c="dimmed">Here is where your job search stands today.</Text>
+    </Stack>
+  );
+}
+
+/** Asks for the name the greeting shows, and saves it to the user's profile. */
+function AskForName() {
+  const { updateName } = useAuth();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const save = useAction((value: string) => updateName(value), {
+    failure: 'Failed to save your name. Please try again later.',
+    onSuccess: () => notifySuccess('Name saved', 'Your greeting now uses your name.'),
+  });
+  const { text, emoji } = greeting(new Date().getHours());
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = name.trim();
+    if (value === '') return setError('Enter the name you would like to be greeted by.');
+    if (value.length > MAX_NAME_LENGTH) return setError(`Use at most ${MAX_NAME_LENGTH} characters.`);
+    setError(null);
+    void save.run(value);
+  };
+  return (
+    <Stack gap="xs">
+      <Title order={1} size="h2">
+        {text} {emoji}
+      </Title>
+      <form onSubmit={submit} noValidate aria-label="Your name">
+        <Group gap="xs" align="flex-start" wrap="nowrap">
+          <TextInput
+            label="What should we call you?"
+            placeholder="Your name"
+            autoComplete="name"
+            value={name}
+            maxLength={MAX_NAME_LENGTH}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={error}
+            style={{ flex: '1 1 14rem', maxWidth: '20rem' }}
+          />
+          <Button type="submit" loading={save.pending} mt={{ base: 26 }}>
+            Save
+          </Button>
+        </Group>
+      </form>
     </Stack>
   );
 }

@@ -18,7 +18,8 @@ export function StatCards({ stats }: { stats: BoardStats | null }) {
           key={card.key}
           withBorder
           radius="lg"
-          p="md"
+          px="md"
+          py={{ base: 'md', lg: 'xs' }}
           className={classes.card}
           style={{ '--accent': card.accent }}
         >

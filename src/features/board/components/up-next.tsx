@@ -124,8 +124,8 @@ export function UpNext({
   const shown = showAll ? items : items.slice(0, UP_NEXT_SHOWN);
   const open = useMemo(() => (applicationId: string) => openDialog({ type: 'details', applicationId }), [openDialog]);
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="up-next-heading">
-      <Stack gap="sm">
+    <Paper withBorder radius="lg" p={{ base: 'md', md: 'sm' }} component="section" aria-labelledby="up-next-heading">
+      <Stack gap="xs">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h4" id="up-next-heading">
             Up next
