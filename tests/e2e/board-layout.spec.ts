@@ -66,6 +66,7 @@ test.describe('on a phone (375 px)', () => {
 
     // A swipe scrolls the board sideways; it snaps to the next stage and the switcher follows.
     const board = page.getByRole('region', { name: 'Application board' });
+    await board.scrollIntoViewIfNeeded();
     const box = (await board.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + 200);
     await page.mouse.wheel(300, 0);

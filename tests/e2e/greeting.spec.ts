@@ -24,7 +24,6 @@ test('the greeting asks for a name when none is set, and uses the one saved to t
   await expect(toast(page, 'Name saved')).toBeVisible();
   await expect(greeting).toHaveText(/^Good (Morning|Afternoon|Evening) .+ Ada Lovelace$/);
   await expect(name).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Account menu for ada lovelace' })).toBeVisible();
 
   // Saved to the profile: a new session greets the same way.
   await page.reload();
