@@ -18,7 +18,12 @@ interface Connection {
   /** Called with more bytes of the response in flight, or with why the connection failed. */
   waiter: ((error?: Error) => void) | null;
   closed: boolean;
+  /** When it went back to the pool: Node's server closes a connection idle for 5 s (keepAliveTimeout). */
+  idleSince: number;
 }
+
+/** Older idle connections are not reused, as Node's own agent retires them before the server's timeout. */
+const IDLE_REUSE_MS = 4_000;
 
 const idle = new Map<string, Connection[]>();
 const HEAD_END = Buffer.from('\r\n\r\n');
@@ -61,7 +66,7 @@ function readResponse(data: Buffer, method: string): { answer: Answer; used: num
 function open(host: string, port: number): Promise<Connection> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host, port, noDelay: true });
-    const connection: Connection = { socket, pending: Buffer.alloc(0), waiter: null, closed: false };
+    const connection: Connection = { socket, pending: Buffer.alloc(0), waiter: null, closed: false, idleSince: 0 };
     socket.once('connect', () => resolve(connection));
     socket.once('error', reject);
     socket.on('error', (error) => {
@@ -88,7 +93,10 @@ export async function send(
   const { hostname, port, host, pathname, search } = new URL(url);
   const pool = idle.get(host) ?? idle.set(host, []).get(host)!;
   let connection = pool.pop();
-  while (connection?.closed) connection = pool.pop();
+  while (connection && (connection.closed || performance.now() - connection.idleSince > IDLE_REUSE_MS)) {
+    if (!connection.closed) connection.socket.destroy();
+    connection = pool.pop();
+  }
   const conn = connection ?? (await open(hostname, Number(port)));
   let request = `${method} ${pathname}${search} HTTP/1.1\r\nhost: ${host}\r\n`;
   for (const [name, value] of Object.entries(headers)) request += `${name}: ${value}\r\n`;
@@ -110,8 +118,10 @@ export async function send(
       if (!read) return;
       conn.waiter = null;
       conn.pending = conn.pending.subarray(read.used);
-      if (read.keepAlive && conn.pending.length === 0) pool.push(conn);
-      else conn.socket.destroy();
+      if (read.keepAlive && conn.pending.length === 0) {
+        conn.idleSince = performance.now();
+        pool.push(conn);
+      } else conn.socket.destroy();
       done(read.answer);
     };
     conn.socket.write(request);
