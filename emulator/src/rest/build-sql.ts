@@ -2,7 +2,7 @@ import type { SqlParam } from '../db/database';
 import { quoteIdent, type Catalogue, type TableInfo } from './catalogue';
 import { RestError, undefinedColumn } from './errors';
 import type { Condition, FilterNode } from './filter-grammar';
-import type { EmbedOptions } from './parse-request';
+import { MAX_ROWS, type EmbedOptions } from './parse-request';
 import { findRelationship, isToOne } from './relationships';
 import { defaultOutputName, type ColumnItem, type Field, type OrderTerm, type SelectItem } from './select-grammar';
 
@@ -246,7 +246,8 @@ export function buildLevel(
     let inner = `select ${level.columns.join(', ')} from ${from} ${level.joins.join(' ')} where ${where.join(' and ') || 'true'}`;
     if (level.groupBy && level.groupBy.length > 0) inner += ` group by ${level.groupBy.join(', ')}`;
     if (options) inner += orderSql(options.order, child, context.params, childAlias);
-    if (!toOne && options?.limit != null) inner += ` limit ${context.params.add(String(options.limit))}`;
+    // PostgREST's max-rows holds on every level: each parent's list of a to-many embed stops there too.
+    if (!toOne) inner += ` limit ${context.params.add(String(Math.min(options?.limit ?? MAX_ROWS, MAX_ROWS)))}`;
     if (!toOne && options?.offset) inner += ` offset ${context.params.add(String(options.offset))}`;
     if (item.spread) {
       if (toOne) {

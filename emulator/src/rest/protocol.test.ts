@@ -208,6 +208,40 @@ describe.each(BACKENDS)('the PostgREST wire format on %s', (backend) => {
       expect(response.status).toBe(206);
       await service('DELETE', '/rest/v1/lookup_values?logo_name=like.Bulk*');
     });
+
+    it("caps each parent's embedded list at 1000 rows too, as PostgREST's max-rows holds on every level", async () => {
+      const owner = await emulator.createUser();
+      const own = (method: string, path: string, options: RawOptions = {}) =>
+        rawRequest(emulator.url, method, path, { apikey: emulator.keys.anonKey, token: owner.token, ...options });
+      for (let batch = 0; batch < 2; batch += 1) {
+        const rows = Array.from({ length: 600 }, (_, index) => ({
+          company: `Many ${batch}-${index}`,
+          position: 'Designer',
+          status: 'job_openings',
+        }));
+        expect((await own('POST', '/rest/v1/job_applications', { body: rows })).status).toBe(201);
+      }
+      const gone = await own('PATCH', '/rest/v1/job_applications?company=like.Many 1-1*', {
+        body: { deleted_at: new Date().toISOString() },
+        headers: { prefer: 'return=representation' },
+      });
+      expect((gone.json as unknown[]).length).toBe(111);
+      const read = async (query: string) =>
+        (await own('GET', `/rest/v1/application_stages?key=eq.job_openings&${query}`)).json as Array<{
+          application_count: number;
+          job_applications: unknown[];
+        }>;
+      const [stage] = await read('select=application_count,job_applications(id)');
+      expect(stage!.job_applications).toHaveLength(1000);
+      // The computed count says how many the stage holds, not counting deleted applications.
+      expect(stage!.application_count).toBe(1089);
+      const [short] = await read('select=job_applications(id)&job_applications.limit=5');
+      expect(short!.job_applications).toHaveLength(5);
+      const [rest] = await read(
+        'select=job_applications(id)&job_applications.deleted_at=is.null&job_applications.offset=1000',
+      );
+      expect(rest!.job_applications).toHaveLength(89);
+    });
   });
 
   describe('errors', () => {

@@ -169,7 +169,17 @@ export interface Database {
         ];
       };
       application_stages: {
-        Row: { user_id: string; key: StageKey; label: string; position: number; kind: StageKind; hidden: boolean };
+        Row: {
+          user_id: string;
+          key: StageKey;
+          label: string;
+          position: number;
+          kind: StageKind;
+          hidden: boolean;
+          /** Computed field: the applications the stage holds, not counting deleted ones. */
+          application_count: number;
+        };
+        ComputedFields: 'application_count';
         Insert: {
           user_id?: string;
           key?: StageKey;
@@ -304,6 +314,11 @@ export interface Database {
       delete_stage: { Args: { stage_key: string; move_to?: string | null }; Returns: number };
       /** Orders all of the caller's stages at once; a list that does not name each exactly once fails. */
       set_stage_order: { Args: { stage_keys: string[] }; Returns: undefined };
+      /** application_stages' computed field: how many applications a stage holds (deleted ones not counted). */
+      application_count: {
+        Args: { '': Database['public']['Tables']['application_stages']['Row'] };
+        Returns: number;
+      };
     };
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;
