@@ -19,3 +19,8 @@ export function isUpcomingEventsKey(key: unknown): boolean {
 export function applicationDetailsKey(applicationId: string) {
   return ['application_details', applicationId] as const;
 }
+
+/** The user's stages: filled by the board's one request (with the applications), changed by Edit stages. */
+export function stagesKey(userId: string) {
+  return ['application_stages', userId] as const;
+}

@@ -45,13 +45,17 @@ export function describeDuration(days: number): string {
   return `${Math.floor(days / 30)} months`;
 }
 
-/** Calendar days in the current stage, or null when the application is not active or not yet quiet. */
+/**
+ * Calendar days in the current stage, or null when the application is not active or not yet quiet.
+ * `isActive` tells an active stage from the others (the user's stages' kinds; the defaults' otherwise).
+ */
 export function quietDays(
   application: { status: string; statusChangedAt: Date },
   now: Date,
   timeZone?: string,
+  isActive: (status: string) => boolean = isActiveStatus,
 ): number | null {
-  if (!isActiveStatus(application.status)) return null;
+  if (!isActive(application.status)) return null;
   const days = calendarDaysSince(application.statusChangedAt, now, timeZone);
   return days >= QUIET_AFTER_DAYS ? days : null;
 }

@@ -3,7 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { CompanyLogo } from '@/components/company-logo';
 import { safeHttpUrl, type JobApplication } from '@/lib/applications/application';
 import { useCompanyInsights, insightFor, type CompanyInsight } from '@/lib/applications/get-company-insights';
-import { sourceLabel, statusLabel } from '@/lib/applications/statuses';
+import { sourceLabel } from '@/lib/applications/statuses';
+import { useStageLabel } from '@/lib/applications/use-stages';
 import { timeAgo } from '@/lib/dayjs';
 import { useTrackerSettings } from '@/lib/tracker-settings';
 import classes from './application-detail-dialog.module.css';
@@ -75,6 +76,7 @@ function DialogBody({
   onDelete?: (application: JobApplication) => void;
 }) {
   const env = useTrackerSettings();
+  const statusLabel = useStageLabel();
   const link = safeHttpUrl(application.sourceUrl);
   const { designers, caseStudies } = insight;
   return (

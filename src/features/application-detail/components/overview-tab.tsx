@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { JobApplication } from '@/lib/applications/application';
 import { addDays, calendarDay, shortDay } from '@/lib/applications/calendar';
 import { buildTimeline, describeDuration, isFollowUpDue } from '@/lib/applications/stage-history';
-import { statusLabel } from '@/lib/applications/statuses';
+import { useStageLabel } from '@/lib/applications/use-stages';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notifySuccess } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
@@ -16,6 +16,7 @@ import { StageTimeline } from './stage-timeline';
 /** The application's own record: its stages over time, follow-up, events and details. */
 export function OverviewTab({ application }: { application: JobApplication }) {
   const { data, error, isLoading, mutate } = useApplicationDetails(application.id, application.status);
+  const statusLabel = useStageLabel();
   // One "now" per render of the tab, so every duration on it agrees.
   const [now] = useState(() => new Date());
   if (isLoading || (!data && !error)) {

@@ -2,10 +2,11 @@ import { Text, Timeline } from '@mantine/core';
 import { useMemo } from 'react';
 import { shortDate } from '@/lib/applications/calendar';
 import { buildTimeline, describeDuration, type StageChange } from '@/lib/applications/stage-history';
-import { statusLabel } from '@/lib/applications/statuses';
+import { useStageLabel } from '@/lib/applications/use-stages';
 
 /** Every stage the application went through, when it got there and how long it stayed. */
 export function StageTimeline({ stages, now }: { stages: readonly StageChange[]; now: Date }) {
+  const statusLabel = useStageLabel();
   const timeline = useMemo(() => buildTimeline(stages, now), [stages, now]);
   if (timeline.length === 0) return null;
   return (

@@ -2,6 +2,8 @@ import { getSupabase } from '@job-tracker/supabase-client';
 import { useSWRConfig } from 'swr';
 import { toApplication, type JobApplication, type WorkMode } from '@/lib/applications/application';
 import { calendarDay, startOfLocalDay, type CalendarDay } from '@/lib/applications/calendar';
+import { startStage } from '@/lib/applications/stages';
+import { useStagesSnapshot } from '@/lib/applications/use-stages';
 import { INITIAL_STATUS, type ApplicationSource } from '@/lib/applications/statuses';
 import type { AppUser } from '@/lib/auth/app-user';
 import { keyBeforeFirst } from '../utils/move';
@@ -27,6 +29,7 @@ export async function addApplication(
   user: AppUser,
   input: ApplicationInput,
   orderKey: string,
+  status: string = INITIAL_STATUS,
 ): Promise<JobApplication> {
   const { data, error } = await getSupabase()
     .from('job_applications')
@@ -35,7 +38,7 @@ export async function addApplication(
       position: input.position.trim(),
       source: input.source,
       source_url: input.sourceUrl.trim(),
-      status: INITIAL_STATUS,
+      status,
       user_name: userName(user),
       user_id: user.id,
       order_key: orderKey,
@@ -52,13 +55,18 @@ export async function addApplication(
   return toApplication(data);
 }
 
-/** Adds an application at the top of the first column, on the server and then on the board. */
+/**
+ * Adds an application at the top of the user's first active stage (Wishlist unless they changed it), on
+ * the server and then on the board.
+ */
 export function useAddApplication(user: AppUser) {
   const { mutate } = useSWRConfig();
   const snapshot = useApplicationsSnapshot(user.id);
+  const stages = useStagesSnapshot(user.id);
   return async (input: ApplicationInput) => {
-    const orderKey = keyBeforeFirst(snapshot().filter((app) => app.status === INITIAL_STATUS));
-    const added = await addApplication(user, input, orderKey);
+    const status = startStage(stages());
+    const orderKey = keyBeforeFirst(snapshot().filter((app) => app.status === status));
+    const added = await addApplication(user, input, orderKey, status);
     await mutate(applicationsKey(user.id), (current: JobApplication[] = []) => [added, ...current], {
       revalidate: false,
     });

@@ -5,7 +5,7 @@ import { WhereAndWhenFields } from '@/components/where-and-when-fields';
 import type { JobApplication } from '@/lib/applications/application';
 import { calendarDay, shortDate } from '@/lib/applications/calendar';
 import { findDuplicates } from '@/lib/applications/duplicates';
-import { SOURCE_LABELS, SOURCES, statusLabel, type ApplicationSource } from '@/lib/applications/statuses';
+import { SOURCE_LABELS, SOURCES, type ApplicationSource } from '@/lib/applications/statuses';
 import { notifySuccess } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
 import { useAddApplication } from '../api/add-application';
@@ -20,6 +20,7 @@ import {
   type ApplicationFormValues,
 } from '../utils/application-form';
 import { useBoardActions, useBoardDialog } from './board-context';
+import { useBoardStages } from './board-stages';
 
 const SOURCE_OPTIONS = SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] }));
 
@@ -186,6 +187,7 @@ function ApplicationForm({
  * being typed (by its normalised key), so the user sees a re-application coming. It never blocks.
  */
 function DuplicateWarning({ applications, company }: { applications: readonly JobApplication[]; company: string }) {
+  const { label: statusLabel } = useBoardStages();
   const typed = useDeferredValue(company);
   const duplicates = useMemo(() => findDuplicates(applications, typed), [applications, typed]);
   if (duplicates.length === 0) return null;

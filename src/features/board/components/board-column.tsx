@@ -7,11 +7,11 @@ import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { JobApplication } from '@/lib/applications/application';
 import { insightFor, type CompanyInsights } from '@/lib/applications/get-company-insights';
 import { publicAsset } from '@/lib/assets';
-import { statusLabel } from '@/lib/applications/statuses';
 import { columnData, isCardData } from '../utils/drag-data';
 import { ApplicationCard } from './application-card';
 import { useBoardActions } from './board-context';
 import classes from './board-column.module.css';
+import { useBoardStages } from './board-stages';
 
 interface BoardColumnProps {
   status: string;
@@ -39,7 +39,7 @@ function BoardColumnView({ status, applications, insights }: BoardColumnProps) {
   const [isOver, setIsOver] = useState(false);
   const [dragging, setDragging] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
-  const label = statusLabel(status);
+  const label = useBoardStages().label(status);
   const headingId = `column-${status}-heading`;
   const count = applications.length;
 

@@ -2,14 +2,17 @@ import { Box, VisuallyHidden } from '@mantine/core';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { anchors } from '@/config/anchors';
 import type { AppUser } from '@/lib/auth/app-user';
-import { statusLabel } from '@/lib/applications/statuses';
+import { stageLabel } from '@/lib/applications/stages';
+import { useStages, useStagesSnapshot } from '@/lib/applications/use-stages';
 import { notifySuccess, reportFailure } from '@/lib/notify';
 import { notifyWithUndo } from '@/lib/undo-toast';
 import { useApplicationsSnapshot } from '../api/get-applications';
 import { useMoveApplication, useUndoMove } from '../api/move-application';
+import { boardStagesOf } from '../utils/board-stages';
 import { createCardRegistry, type CardRegistry } from '../utils/card-registry';
 import { isNarrowBoard } from '../utils/board-layout';
 import { locate, resolveMove, type CardLocation } from '../utils/move';
+import { BoardStagesContext } from './board-stages';
 
 /** Which of the board's dialogs is open, and for which application. One at a time. */
 export type BoardDialog =
@@ -50,7 +53,7 @@ export function useBoardDialog(): BoardDialog {
 }
 
 /**
- * Holds what the whole board shares: the signed-in user, the move (optimistic, rolled back and reported
+ * Holds what the whole board shares: the signed-in user, their stages, the move (optimistic, rolled back and reported
  * through the one error path when the server refuses it), the card registry, which dialog is open, and a
  * live region that tells screen-reader users what a move did.
  */
@@ -59,6 +62,9 @@ export function BoardProvider({ user, children }: { user: AppUser; children: Rea
   const [dialog, setDialog] = useState<BoardDialog>({ type: 'none' });
   const [announcement, setAnnouncement] = useState('');
   const snapshot = useApplicationsSnapshot(user.id);
+  const stagesSnapshot = useStagesSnapshot(user.id);
+  const stages = useStages(user.id);
+  const boardStages = useMemo(() => boardStagesOf(stages), [stages]);
   const move = useMoveApplication(user.id);
   const undoMove = useUndoMove(user.id);
 
@@ -68,6 +74,7 @@ export function BoardProvider({ user, children }: { user: AppUser; children: Rea
       const outcome = resolveMove(applicationId, locate(applications, applicationId), to);
       const card = applications.find((app) => app.id === applicationId);
       if (outcome.type !== 'move' || !card) return;
+      const statusLabel = (value: string) => stageLabel(stagesSnapshot(), value);
       const label = statusLabel(to.status);
       const name = `${card.company} - ${card.position}`;
       const reorder = card.status === to.status;
@@ -102,7 +109,7 @@ export function BoardProvider({ user, children }: { user: AppUser; children: Rea
         // After a move the card has a new place: keep the keyboard user's focus on it.
         .finally(focusCard);
     },
-    [move, undoMove, registry, snapshot],
+    [move, undoMove, registry, snapshot, stagesSnapshot],
   );
 
   // The card a dialog is about, and the one that takes its place if the dialog deletes it: where the
@@ -142,7 +149,7 @@ export function BoardProvider({ user, children }: { user: AppUser; children: Rea
   return (
     <BoardActionsContext.Provider value={actions}>
       <BoardDialogContext.Provider value={dialog}>
-        {children}
+        <BoardStagesContext.Provider value={boardStages}>{children}</BoardStagesContext.Provider>
         <VisuallyHidden>
           <Box role="status" aria-live="polite" aria-atomic="true">
             {announcement}

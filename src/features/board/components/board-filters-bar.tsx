@@ -1,11 +1,11 @@
 import { Button, Checkbox, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { WORK_MODE_LABELS, WORK_MODES } from '@/lib/applications/details';
-import { SOURCE_LABELS, SOURCES, STATUS_LABELS } from '@/lib/applications/statuses';
+import { SOURCE_LABELS, SOURCES } from '@/lib/applications/statuses';
 import type { BoardFilters } from '../utils/board-filters';
+import { useBoardStages } from './board-stages';
 
 const SOURCE_OPTIONS = SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] }));
-const STAGE_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }));
 const MODE_OPTIONS = WORK_MODES.map((value) => ({ value, label: WORK_MODE_LABELS[value] }));
 
 interface BoardFiltersBarProps {
@@ -27,6 +27,8 @@ function typingInField(target: EventTarget | null): boolean {
 /** The search and filters above the board; `/` focuses the search, Escape clears it. */
 export function BoardFiltersBar({ filters, onChange, onClear, shown, total, filtered }: BoardFiltersBarProps) {
   const search = useRef<HTMLInputElement>(null);
+  const { stages } = useBoardStages();
+  const stageOptions = useMemo(() => stages.map(({ value, label }) => ({ value, label })), [stages]);
   const [text, setText] = useState(filters.query);
   const [focused, setFocused] = useState(false);
   // The URL can change under the field (back button, Clear filters): follow it, but not while the user
@@ -86,7 +88,7 @@ export function BoardFiltersBar({ filters, onChange, onClear, shown, total, filt
         <MultiSelect
           label="Stage"
           placeholder={filters.stages.length ? undefined : 'Any'}
-          data={STAGE_OPTIONS}
+          data={stageOptions}
           value={filters.stages}
           onChange={(stages) => onChange({ stages })}
           comboboxProps={{ withinPortal: true }}

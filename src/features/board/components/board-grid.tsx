@@ -16,6 +16,7 @@ import { isCardData, isColumnData } from '../utils/drag-data';
 import { locate, placeInWholeColumn, type CardLocation } from '../utils/move';
 import { BoardColumn } from './board-column';
 import { useBoardActions } from './board-context';
+import { useBoardStages } from './board-stages';
 import classes from './board-grid.module.css';
 import { StageSwitcher } from './stage-switcher';
 
@@ -62,12 +63,17 @@ export function dropLocation(
 export function BoardGrid({ applications, insights }: BoardGridProps) {
   const { moveCard, user } = useBoardActions();
   const wholeBoard = useApplicationsSnapshot(user.id);
+  const { stages } = useBoardStages();
   // Derived state, kept from the previous render so unchanged columns keep their arrays.
-  const [derived, setDerived] = useState(() => ({ applications, columns: boardColumns(applications) }));
+  const [derived, setDerived] = useState(() => ({
+    applications,
+    stages,
+    columns: boardColumns(applications, stages),
+  }));
   let columns: StatusColumn[] = derived.columns;
-  if (derived.applications !== applications) {
-    columns = keepUnchangedColumns(derived.columns, boardColumns(applications));
-    setDerived({ applications, columns });
+  if (derived.applications !== applications || derived.stages !== stages) {
+    columns = keepUnchangedColumns(derived.columns, boardColumns(applications, stages));
+    setDerived({ applications, stages, columns });
   }
 
   // Reads the board of the latest render when the drop happens; the monitor itself is set up once.

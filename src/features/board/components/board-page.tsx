@@ -17,6 +17,8 @@ import { BoardFiltersBar } from './board-filters-bar';
 import { BoardGrid } from './board-grid';
 import { BoardMarksContext, type BoardMarks } from './board-marks';
 import { BoardSkeleton } from './board-skeleton';
+import { useBoardStages } from './board-stages';
+import { EditStages } from './edit-stages';
 import { Greeting } from './greeting';
 import { StatCards } from './stat-cards';
 import { UpNext } from './up-next';
@@ -125,11 +127,15 @@ function BoardOverview({
   // Typing stays responsive: the board filters with the latest value React has time for.
   const deferredFilters = useDeferredValue(filters);
   const filtered = hasFilters(deferredFilters);
+  const { stages, kind } = useBoardStages();
   const visible = useMemo(
-    () => (applications ? filterApplications(applications, deferredFilters, now, today) : undefined),
-    [applications, deferredFilters, now, today],
+    () =>
+      applications
+        ? filterApplications(applications, deferredFilters, now, today, (status) => kind(status) === 'active')
+        : undefined,
+    [applications, deferredFilters, now, today, kind],
   );
-  const stats = useMemo(() => (visible ? boardStats(visible) : null), [visible]);
+  const stats = useMemo(() => (visible ? boardStats(visible, stages) : null), [visible, stages]);
   const marks = useMemo<BoardMarks>(
     () => ({
       now,
@@ -190,6 +196,7 @@ function BoardOverview({
                 ]}
               />
               {toolbar}
+              <EditStages />
               <Button onClick={() => openDialog({ type: 'form', applicationId: null })}>Add new application</Button>
             </Group>
           </Group>
@@ -266,13 +273,14 @@ function NoMatches({ onClear }: { onClear: () => void }) {
 }
 
 function EmptyBoard() {
+  const { label, start } = useBoardStages();
   return (
     <Group gap="lg" wrap="nowrap" p="lg" bg="iris.0" style={{ borderRadius: 'var(--mantine-radius-lg)' }}>
       <Image src={publicAsset('illustrations/empty-board.svg')} alt="" w={160} visibleFrom="xs" />
       <Stack gap="xs">
         <Text fw={600}>Your board is ready</Text>
         <Text size="sm" c="dimmed">
-          Add the first job you are eyeing: it starts in Wishlist, and you move it along as you hear back.
+          Add the first job you are eyeing: it starts in {label(start)}, and you move it along as you hear back.
         </Text>
       </Stack>
     </Group>

@@ -2,18 +2,19 @@ import { Badge, Button, Group, Menu, Text } from '@mantine/core';
 import type { JobApplication } from '@/lib/applications/application';
 import { addDays } from '@/lib/applications/calendar';
 import { isFollowUpDue, quietDays } from '@/lib/applications/stage-history';
-import { BOARD_STATUSES, statusLabel } from '@/lib/applications/statuses';
 import { notifySuccess, reportFailure } from '@/lib/notify';
 import { useSetFollowUp } from '../api/set-follow-up';
 import { useBoardActions } from './board-context';
 import { useBoardMarks } from './board-marks';
+import { useBoardStages } from './board-stages';
 
 /** A card's reminders: a follow-up due, an event today, and "Quiet for N days" with what to do about it. */
 export function CardMarks({ application }: { application: JobApplication }) {
   const { now, today, eventToday } = useBoardMarks();
+  const { kind } = useBoardStages();
   const due = isFollowUpDue(application.followUpOn, today);
   const event = eventToday.has(application.id);
-  const quiet = quietDays(application, now);
+  const quiet = quietDays(application, now, undefined, (status) => kind(status) === 'active');
   if (!due && !event && quiet === null) return null;
   return (
     <Group gap="xs" mt="sm" justify="space-between" wrap="wrap">
@@ -34,14 +35,37 @@ export function CardMarks({ application }: { application: JobApplication }) {
           </Text>
         )}
       </Group>
-      {quiet !== null && <QuietActions application={application} />}
+      {quiet !== null && (
+        <Group gap={6}>
+          <MarkGhosted application={application} />
+          <QuietActions application={application} />
+        </Group>
+      )}
     </Group>
+  );
+}
+
+/** With a closed stage named Ghosted, a gone-quiet card goes there in one click (with Undo, as any move). */
+function MarkGhosted({ application }: { application: JobApplication }) {
+  const { moveCard } = useBoardActions();
+  const { ghosted } = useBoardStages();
+  if (!ghosted || ghosted.value === application.status) return null;
+  return (
+    <Button
+      size="compact-xs"
+      variant="default"
+      aria-label={`Mark ${application.company} as ghosted`}
+      onClick={() => moveCard(application.id, { status: ghosted.value, index: 0 })}
+    >
+      Mark as ghosted
+    </Button>
   );
 }
 
 function QuietActions({ application }: { application: JobApplication }) {
   const { user, moveCard } = useBoardActions();
   const { today } = useBoardMarks();
+  const { shown } = useBoardStages();
   const setFollowUp = useSetFollowUp(user.id);
   const follow = (days: number, when: string) => {
     setFollowUp(application.id, addDays(today, days)).then(
@@ -68,11 +92,13 @@ function QuietActions({ application }: { application: JobApplication }) {
         <Menu.Item onClick={() => follow(7, 'in a week')}>In a week</Menu.Item>
         <Menu.Divider />
         <Menu.Label>Move to</Menu.Label>
-        {BOARD_STATUSES.filter((status) => status !== application.status).map((status) => (
-          <Menu.Item key={status} onClick={() => moveCard(application.id, { status, index: 0 })}>
-            {statusLabel(status)}
-          </Menu.Item>
-        ))}
+        {shown
+          .filter((stage) => stage.value !== application.status)
+          .map((stage) => (
+            <Menu.Item key={stage.value} onClick={() => moveCard(application.id, { status: stage.value, index: 0 })}>
+              {stage.label}
+            </Menu.Item>
+          ))}
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { useState } from 'react';
-import { BOARD_STATUSES, statusLabel } from '@/lib/applications/statuses';
 import classes from './application-card.module.css';
+import { useBoardStages } from './board-stages';
 
 interface MoveMenuProps {
   company: string;
@@ -27,6 +27,7 @@ function DotsIcon() {
  */
 export function MoveMenu({ company, status, onMove, onEdit }: MoveMenuProps) {
   const [used, setUsed] = useState(false);
+  const { shown } = useBoardStages();
   const label = `Actions for ${company}`;
   if (!used) {
     return (
@@ -42,7 +43,7 @@ export function MoveMenu({ company, status, onMove, onEdit }: MoveMenuProps) {
       </button>
     );
   }
-  const targets = BOARD_STATUSES.filter((target) => target !== status);
+  const targets = shown.filter((target) => target.value !== status);
   return (
     <Menu position="bottom-end" width={260} shadow="md" withinPortal defaultOpened>
       <Menu.Target>
@@ -53,8 +54,8 @@ export function MoveMenu({ company, status, onMove, onEdit }: MoveMenuProps) {
       <Menu.Dropdown>
         <Menu.Label>Move to</Menu.Label>
         {targets.map((target) => (
-          <Menu.Item key={target} onClick={() => onMove(target)}>
-            {statusLabel(target)}
+          <Menu.Item key={target.value} onClick={() => onMove(target.value)}>
+            {target.label}
           </Menu.Item>
         ))}
         <Menu.Divider />

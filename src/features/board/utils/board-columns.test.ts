@@ -5,6 +5,39 @@ import { applyMove } from './move';
 
 const app = testApplication;
 
+describe('boardColumns', () => {
+  const stages = [
+    { value: 'job_openings', label: 'Wishlist', kind: 'active' as const, hidden: false },
+    { value: 'applied', label: 'Applied', kind: 'active' as const, hidden: true },
+    { value: 'stage_1', label: 'Ghosted', kind: 'closed' as const, hidden: false },
+    { value: 'rejected', label: 'Rejected', kind: 'rejected' as const, hidden: false },
+  ];
+
+  it("gives each shown stage a column in the user's order, then a hidden one while it holds applications", () => {
+    expect(boardColumns([app('a', 'rejected')], stages).map((c) => c.status)).toEqual([
+      'job_openings',
+      'stage_1',
+      'rejected',
+    ]);
+    const columns = boardColumns([app('a', 'rejected'), app('b', 'applied'), app('c', 'applied')], stages);
+    expect(columns.map((c) => [c.status, c.applications.map((x) => x.id)])).toEqual([
+      ['job_openings', []],
+      ['stage_1', []],
+      ['rejected', ['a']],
+      ['applied', ['b', 'c']],
+    ]);
+  });
+
+  it('adds a column after them for a status outside the list, so no application is invisible', () => {
+    expect(boardColumns([app('a', 'on_hold')], stages).map((c) => c.status)).toEqual([
+      'job_openings',
+      'stage_1',
+      'rejected',
+      'on_hold',
+    ]);
+  });
+});
+
 describe('keepUnchangedColumns', () => {
   it('keeps the arrays of the columns a move did not touch, and renews the two it did', () => {
     const board = [app('a', 'job_openings'), app('b', 'job_openings'), app('c', 'rejected'), app('d', 'offer_letter')];

@@ -1,5 +1,5 @@
 import type { JobApplication } from '@/lib/applications/application';
-import { BOARD_STATUSES } from '@/lib/applications/statuses';
+import { DEFAULT_STAGES, type Stage } from '@/lib/applications/stages';
 
 export interface StatusColumn {
   status: string;
@@ -7,16 +7,25 @@ export interface StatusColumn {
 }
 
 /**
- * The seven columns in their fixed order (docs/product-decisions.md), then a column for any other status that holds applications,
- * so no application is ever invisible. Cards keep the order they have in the list.
+ * A column per stage the board shows, in the user's order; then, while they hold applications, the hidden
+ * stages (in order) and any status outside the list, so no application is ever invisible. Cards keep the
+ * order they have in the list.
  */
-export function boardColumns(applications: readonly JobApplication[]): StatusColumn[] {
-  const byStatus = new Map<string, JobApplication[]>(BOARD_STATUSES.map((status) => [status, []]));
+export function boardColumns(
+  applications: readonly JobApplication[],
+  stages: readonly Stage[] = DEFAULT_STAGES,
+): StatusColumn[] {
+  const shown = stages.filter((stage) => !stage.hidden);
+  const byStatus = new Map<string, JobApplication[]>(shown.map((stage) => [stage.value, []]));
+  const others = new Map<string, JobApplication[]>(
+    stages.filter((stage) => stage.hidden).map((stage) => [stage.value, []]),
+  );
   for (const application of applications) {
-    const column = byStatus.get(application.status);
+    const column = byStatus.get(application.status) ?? others.get(application.status);
     if (column) column.push(application);
-    else byStatus.set(application.status, [application]);
+    else others.set(application.status, [application]);
   }
+  for (const [status, apps] of others) if (apps.length > 0) byStatus.set(status, apps);
   return [...byStatus].map(([status, apps]) => ({ status, applications: apps }));
 }
 

@@ -82,6 +82,7 @@ export function filterApplications(
   filters: BoardFilters,
   now: Date,
   today: CalendarDay,
+  isActive?: (status: string) => boolean,
 ): readonly JobApplication[] {
   if (!hasFilters(filters)) return applications;
   const terms = filters.query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -92,7 +93,7 @@ export function filterApplications(
     if (sources.size > 0 && !sources.has(application.source)) return false;
     if (stages.size > 0 && !stages.has(application.status)) return false;
     if (modes.size > 0 && !(application.workMode && modes.has(application.workMode))) return false;
-    if (filters.quiet && quietDays(application, now) === null) return false;
+    if (filters.quiet && quietDays(application, now, undefined, isActive) === null) return false;
     if (filters.due && !isFollowUpDue(application.followUpOn, today)) return false;
     if (terms.length > 0) {
       const text = haystack(application);

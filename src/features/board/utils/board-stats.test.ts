@@ -11,4 +11,16 @@ describe('boardStats', () => {
     expect(boardStats(apps)).toEqual({ total: 6, active: 3, rejected: 2, offers: 1 });
     expect(boardStats([])).toEqual({ total: 0, active: 0, rejected: 0, offers: 0 });
   });
+
+  it("counts by the kind of the user's stages: a renamed or added stage counts as its kind, closed in the total only", () => {
+    const stages = [
+      { value: 'job_openings', label: 'Saved', kind: 'active' as const, hidden: false },
+      { value: 'stage_1', label: 'Declined', kind: 'rejected' as const, hidden: false },
+      { value: 'stage_2', label: 'Ghosted', kind: 'closed' as const, hidden: false },
+      { value: 'offer_letter', label: 'Offer', kind: 'offer' as const, hidden: false },
+      { value: 'rejected', label: 'Withdrawn', kind: 'closed' as const, hidden: false },
+    ];
+    const apps = ['job_openings', 'stage_1', 'stage_1', 'stage_2', 'offer_letter', 'rejected'].map(make);
+    expect(boardStats(apps, stages)).toEqual({ total: 6, active: 1, rejected: 2, offers: 1 });
+  });
 });

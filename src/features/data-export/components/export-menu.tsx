@@ -1,5 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { useStagesSnapshot } from '@/lib/applications/use-stages';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notifySuccess } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
@@ -17,12 +18,14 @@ const KIND_NAMES: Record<ExportKind, string> = { csv: 'CSV', json: 'JSON' };
 export function ExportMenu() {
   const { user } = useAuth();
   const [importing, setImporting] = useState(false);
+  // The user's stages as the board loaded them: their labels and order name the CSV's stage columns.
+  const stages = useStagesSnapshot(user?.id ?? '');
   const exportAs = useAction(
     async (kind: ExportKind) => {
       if (!user) throw new Error('Export needs a signed-in user.');
       // The export code (and its CSV library) loads only when someone exports.
       const { runExport } = await import('../utils/run-export');
-      const { count } = await runExport(user.id, kind);
+      const { count } = await runExport(user.id, kind, stages());
       notifySuccess(
         'Export ready',
         `${count} ${count === 1 ? 'application' : 'applications'} saved as ${KIND_NAMES[kind]}.`,

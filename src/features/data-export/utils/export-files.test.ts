@@ -56,6 +56,27 @@ describe('exportFileName', () => {
 });
 
 describe('toCsvExport', () => {
+  it("names the stage and the stage columns with the user's own stages, in their order", () => {
+    const stages = [
+      { value: 'job_openings', label: 'Saved', kind: 'active' as const, hidden: false },
+      { value: 'hr_exploratory_call', label: 'Intro call', kind: 'active' as const, hidden: false },
+      { value: 'stage_0a1b2c3d4e5f', label: 'Ghosted', kind: 'closed' as const, hidden: false },
+    ];
+    const parsed = readCsv(toCsvExport([application()], stages));
+    expect(parsed.meta.fields!.filter((field) => field.startsWith('Reached '))).toEqual([
+      'Reached Saved',
+      'Reached Intro call',
+      'Reached Ghosted',
+    ]);
+    expect(parsed.data[0]).toMatchObject({
+      Stage: 'Intro call',
+      'Reached Saved': '2026-11-02T09:30:00.000Z',
+      'Reached Ghosted': '',
+    });
+    const file = JSON.parse(toJsonExport([application()], new Date(), stages)) as { stages: unknown };
+    expect(file.stages).toEqual(stages);
+  });
+
   it('starts with a byte-order mark, ends lines with CRLF and has one row per application', () => {
     const csv = toCsvExport([application(), application({ id: '2', company: 'Figma' })]);
     expect(csv.startsWith('\uFEFFCompany,Position,Stage,Status,')).toBe(true);

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
-import { DEFAULT_STAGES, type Stage } from '@/lib/applications/stages';
-import { sourceLabel, statusLabel } from '@/lib/applications/statuses';
+import { DEFAULT_STAGES, stageLabel, type Stage } from '@/lib/applications/stages';
+import { sourceLabel } from '@/lib/applications/statuses';
 import type { ExportApplication } from '../api/get-export-data';
 
 /** Bumped whenever the JSON's shape changes, so an import can tell which shape it reads. */
@@ -21,13 +21,20 @@ export function exportFileName(kind: 'csv' | 'json', at: Date): string {
   return `job-applications-${day}.${kind}`;
 }
 
-/** Everything, as stored (timestamps as the API gives them, ISO 8601), with the stages and a version. */
-export function toJsonExport(applications: readonly ExportApplication[], at: Date): string {
+/**
+ * Everything, as stored (timestamps as the API gives them, ISO 8601), with the user's stages in their
+ * order (value = what an application's status holds) and a version.
+ */
+export function toJsonExport(
+  applications: readonly ExportApplication[],
+  at: Date,
+  stages: readonly Stage[] = DEFAULT_STAGES,
+): string {
   const file: JsonExport = {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: at.toISOString(),
-    stages: DEFAULT_STAGES.map((stage) => ({ ...stage })),
+    stages: stages.map((stage) => ({ ...stage })),
     applications: [...applications],
   };
   return `${JSON.stringify(file, null, 2)}\n`;
@@ -54,12 +61,16 @@ function stageDates(app: ExportApplication): Map<string, string> {
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * One row per application: every field, the current stage's label, and the date each stage was reached.
+ * One row per application: every field, the current stage's label, and the date each of the user's
+ * stages was reached (in their order, by their labels).
  * UTF-8 with a byte-order mark (so spreadsheets read it as UTF-8), CRLF line ends, quoting by RFC 4180,
  * formula-like cells neutralised.
  */
-export function toCsvExport(applications: readonly ExportApplication[]): string {
-  const stageColumns = DEFAULT_STAGES.map((stage) => `Reached ${stage.label}`);
+export function toCsvExport(
+  applications: readonly ExportApplication[],
+  stages: readonly Stage[] = DEFAULT_STAGES,
+): string {
+  const stageColumns = stages.map((stage) => `Reached ${stage.label}`);
   const fields = [
     'Company',
     'Position',
@@ -89,7 +100,7 @@ export function toCsvExport(applications: readonly ExportApplication[]): string 
     return [
       app.company,
       app.position,
-      statusLabel(app.status),
+      stageLabel(stages, app.status),
       app.status,
       sourceLabel(app.source),
       app.source_url,
@@ -111,7 +122,7 @@ export function toCsvExport(applications: readonly ExportApplication[]): string 
       app.events
         .map((event) => `${isoTime(event.starts_at)} ${event.kind}${event.note ? `: ${event.note}` : ''}`)
         .join('\n'),
-      ...DEFAULT_STAGES.map((stage) => reached.get(stage.value) ?? ''),
+      ...stages.map((stage) => reached.get(stage.value) ?? ''),
       app.id,
     ];
   });

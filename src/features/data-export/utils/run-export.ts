@@ -1,3 +1,4 @@
+import type { Stage } from '@/lib/applications/stages';
 import { getExportData } from '../api/get-export-data';
 import { exportFileName, toCsvExport, toJsonExport } from './export-files';
 
@@ -26,9 +27,14 @@ function download(text: string, fileName: string, type: string): void {
  * Reads everything of the user and downloads it as CSV or JSON. Loaded on demand (with Papa Parse), so
  * the board does not carry it.
  */
-export async function runExport(userId: string, kind: ExportKind, now = new Date()): Promise<{ count: number }> {
+export async function runExport(
+  userId: string,
+  kind: ExportKind,
+  stages: readonly Stage[],
+  now = new Date(),
+): Promise<{ count: number }> {
   const applications = await getExportData(userId);
-  const text = kind === 'csv' ? toCsvExport(applications) : toJsonExport(applications, now);
+  const text = kind === 'csv' ? toCsvExport(applications, stages) : toJsonExport(applications, now, stages);
   download(text, exportFileName(kind, now), MEDIA_TYPES[kind]);
   return { count: applications.length };
 }

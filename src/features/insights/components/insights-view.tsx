@@ -3,7 +3,8 @@ import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from 
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { JobApplication } from '@/lib/applications/application';
-import { DEFAULT_STAGES, DEFAULT_WAITING_STAGES } from '@/lib/applications/stages';
+import { waitingStages } from '@/lib/applications/stages';
+import { useStages } from '@/lib/applications/use-stages';
 import { useStatusHistory } from '../api/get-status-history';
 import { computeInsights, PERIODS, type InsightsPeriod } from '../utils/compute-insights';
 import { applicationCount } from '../utils/describe';
@@ -50,6 +51,8 @@ function usePeriod(): [InsightsPeriod, (period: InsightsPeriod) => void] {
 export default function InsightsView({ userId, applications, onShowBoard }: InsightsViewProps) {
   const [period, setPeriod] = usePeriod();
   const history = useStatusHistory(userId);
+  // The user's stages (labels, order, kinds), as the board's request brought them.
+  const stages = useStages(userId);
   const paths = useMemo(
     () => (history.data ? buildStagePaths(applications, history.data) : null),
     [applications, history.data],
@@ -58,12 +61,12 @@ export default function InsightsView({ userId, applications, onShowBoard }: Insi
     () =>
       paths &&
       computeInsights(paths, {
-        stages: DEFAULT_STAGES,
-        waitingStages: DEFAULT_WAITING_STAGES,
+        stages,
+        waitingStages: waitingStages(stages),
         period,
         now: new Date(),
       }),
-    [paths, period],
+    [paths, period, stages],
   );
   const periodLabel = PERIODS.find((p) => p.value === period)!.label;
 
