@@ -345,3 +345,78 @@ test('imports a Huntr- or Teal-style CSV: columns and stages mapped, dates kept,
   });
   await expect(page.locator('[data-testid="board-column-portfolio_presentation"]')).toContainText('Figma');
 });
+
+test.describe('custom stages', () => {
+  // The import the server refuses logs its failure, as every failed request does.
+  test.use({ allowedConsole: /Could not import the file|status of 409/ });
+
+  test('imports into the user’s own stages; a stage deleted meanwhile names the row and changes nothing', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('ownstages');
+    await createConfirmedUser(email, 'own-password');
+    const token = await accessToken(email, 'own-password');
+    // The user's process: no Portfolio Review, a "Design task" stage of their own.
+    expect((await rest('rpc/delete_stage', token, { method: 'POST', body: '{"stage_key":"portfolio"}' })).status).toBe(
+      200,
+    );
+    const created = await rest('application_stages?select=key', token, {
+      method: 'POST',
+      headers: { prefer: 'return=representation' },
+      body: JSON.stringify({ label: 'Design task' }),
+    });
+    expect(created.status).toBe(201);
+    const designTask = ((await created.json()) as { key: string }[])[0]!.key;
+
+    await logIn(page, email, 'own-password');
+    const dialog = await openImport(page);
+    await chooseFile(page, csv('own.csv', 'Company,Position,Stage\nFigma,Designer,Design task\n'));
+    const task = dialog.getByRole('combobox', { name: '“Design task” · 1 application', exact: true });
+    await expect(task).toHaveValue('Design task');
+    // The choices are the user's stages: their own is there, the deleted default is not.
+    await task.click();
+    await expect(page.getByRole('option', { name: 'Design task' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Portfolio Review' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Import 1 application' }).click();
+    await expect(toast(page, 'Import finished')).toContainText('1 application added.');
+    await expect(page.getByRole('region', { name: 'Application board' })).toContainText('Figma');
+    const before = await everything(token);
+    expect(before.map((row) => [row.company, row.status])).toEqual([['Figma', designTask]]);
+
+    // A file mapped to Design task, which another tab deletes before Import is pressed.
+    await openImport(page);
+    await chooseFile(
+      page,
+      csv('more.csv', 'Company,Position,Stage\nCanva,Designer,Wishlist\nLoom,Designer,Design task\n'),
+    );
+    await expect(dialog.getByRole('combobox', { name: '“Design task” · 1 application', exact: true })).toHaveValue(
+      'Design task',
+    );
+    expect(
+      (
+        await rest('rpc/delete_stage', token, {
+          method: 'POST',
+          body: JSON.stringify({ stage_key: designTask, move_to: 'job_openings' }),
+        })
+      ).status,
+    ).toBe(200);
+    await dialog.getByRole('button', { name: 'Import 2 applications' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Nothing was imported' })).toContainText(
+      'The import failed and changed nothing. Row 3: Loom (Designer): its stage is not one of your stages.',
+    );
+    const after = await everything(token);
+    expect(after.map((row) => [row.company, row.status])).toEqual([['Figma', 'job_openings']]);
+    // The stages as they are now: Design task is gone from the choices, and the row is guessed again.
+    const again = dialog.getByRole('combobox', { name: '“Design task” · 1 application', exact: true });
+    await expect(again).toHaveValue('Wishlist');
+    await expect(dialog.getByText('Not a stage we know: check it')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Import 2 applications' }).click();
+    await expect(toast(page, 'Import finished')).toContainText('2 applications added.');
+    expect((await everything(token)).map((row) => [row.company, row.status])).toEqual([
+      ['Canva', 'job_openings'],
+      ['Figma', 'job_openings'],
+      ['Loom', 'job_openings'],
+    ]);
+  });
+});

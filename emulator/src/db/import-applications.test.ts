@@ -168,6 +168,47 @@ describe.each(BACKENDS)('import_applications on %s', (backend) => {
     expect(await snapshot(alice)).toEqual(before);
   });
 
+  it('imports into the user’s own stages; a stage they do not have is named with its entry, and nothing changes', async () => {
+    const carol = await emulator.createUser();
+    // Carol's own process: Portfolio Review deleted, a stage of her own added.
+    expect((await as(carol).rpc('delete_stage', { stage_key: 'portfolio' })).error).toBeNull();
+    const { data: task, error: added } = await as(carol)
+      .from('application_stages')
+      .insert({ label: 'Design task' })
+      .select('key')
+      .single();
+    expect(added).toBeNull();
+    const { data, error } = await importAs(carol, [
+      imported('Own Stage Co', {
+        status: task!.key,
+        history: [
+          { status: 'applied', from_status: null, changed_at: '2025-03-01T09:00:00.000Z' },
+          { status: task!.key, from_status: 'applied', changed_at: '2025-03-10T12:00:00.000Z' },
+        ],
+      }),
+    ]);
+    expect(error).toBeNull();
+    expect(data).toEqual({ added: 1, merged: 0 });
+    const { data: rows } = await as(carol).from('job_applications').select('company,status');
+    expect(rows).toEqual([{ company: 'Own Stage Co', status: task!.key }]);
+
+    const before = await snapshot(carol);
+    const refused = await importAs(carol, [
+      imported('Fine Co'),
+      imported('Gone Stage Co', {
+        status: 'portfolio',
+        history: [{ status: 'portfolio', from_status: null, changed_at: '2025-03-01T09:00:00.000Z' }],
+      }),
+    ]);
+    expect(refused.error).toMatchObject({
+      code: '23503',
+      message: 'Gone Stage Co (Product Designer): its stage is not one of your stages.',
+      details: 'import_index=2 stage=portfolio',
+    });
+    expect(refused.error?.hint).toContain('deleted in another tab');
+    expect(await snapshot(carol)).toEqual(before);
+  });
+
   it('refuses a merge into someone else’s application, a list too long and rows without a history', async () => {
     const { data: theirs } = await as(bob)
       .from('job_applications')

@@ -17,15 +17,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
-import { DEFAULT_STAGES, type Stage } from '@/lib/applications/stages';
+import { useCallback, useMemo, useState } from 'react';
+import type { Stage } from '@/lib/applications/stages';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notifySuccess } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
 import { getExistingApplications } from '../api/get-existing-applications';
+import { getUserStages } from '../api/get-user-stages';
 import { useImportApplications } from '../api/import-applications';
 import { fieldLabel, guessMapping, importFields, REQUIRED_FIELDS, type ImportField } from '../utils/import-columns';
-import { draftsFromCsv, draftsFromJson, jsonFileProblem, type Draft } from '../utils/import-drafts';
+import { draftsFromCsv, draftsFromJson, jsonFileProblem, jsonStageLabels, type Draft } from '../utils/import-drafts';
 import { ImportFileError, readImportFile, type ImportSource } from '../utils/import-file';
 import { findDuplicates, planImport, type DuplicateChoice, type ExistingApplication } from '../utils/import-plan';
 import { distinctStageNames, guessStage, stageKey } from '../utils/import-stages';
@@ -36,6 +37,8 @@ const LISTED_ERRORS = 50;
 interface Loaded {
   source: ImportSource;
   existing: ExistingApplication[];
+  /** The user's own stages, which the file's stages map to. */
+  stages: Stage[];
 }
 
 const plural = (count: number, one: string, many = `${one}s`) =>
@@ -54,7 +57,6 @@ export default function ImportDialog({ opened, onClose }: { opened: boolean; onC
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const runImport = useImportApplications();
-  const stages = DEFAULT_STAGES;
 
   const reset = () => {
     setFile(null);
@@ -71,7 +73,8 @@ export default function ImportDialog({ opened, onClose }: { opened: boolean; onC
           const wrong = jsonFileProblem(source.data);
           if (wrong) throw new ImportFileError(wrong);
         }
-        setLoaded({ source, existing: await getExistingApplications(user.id) });
+        const [existing, stages] = await Promise.all([getExistingApplications(user.id), getUserStages(user.id)]);
+        setLoaded({ source, existing, stages });
       } catch (error) {
         if (!(error instanceof ImportFileError)) throw error;
         setProblem(error.message);
@@ -126,7 +129,6 @@ export default function ImportDialog({ opened, onClose }: { opened: boolean; onC
           <ImportPreview
             key={`${loaded.source.fileName}-${file?.lastModified ?? 0}`}
             loaded={loaded}
-            stages={stages}
             failure={failure}
             onCancel={close}
             onImport={async (plan) => {
@@ -140,8 +142,21 @@ export default function ImportDialog({ opened, onClose }: { opened: boolean; onC
                 notifySuccess('Import finished', `${parts.join(', ')}.`);
                 close();
               } catch (error) {
-                const message = (error as { message?: string }).message ?? String(error);
-                setFailure(`The import failed and changed nothing: ${message}`);
+                const failed = error as { message?: string; details?: string | null };
+                const message = failed.message ?? String(error);
+                // A stage deleted since the preview: the server names the entry; the preview names the row
+                // and offers the stages as they are now.
+                const index = /import_index=(\d+)/.exec(failed.details ?? '')?.[1];
+                const row = index === undefined ? undefined : plan.rows[Number(index) - 1];
+                if (row) {
+                  setFailure(`The import failed and changed nothing. ${row}: ${message} Choose its stage again.`);
+                  if (user) {
+                    const stages = await getUserStages(user.id).catch(() => null);
+                    if (stages) setLoaded((current) => current && { ...current, stages });
+                  }
+                } else {
+                  setFailure(`The import failed and changed nothing: ${message}`);
+                }
                 throw error;
               }
             }}
@@ -154,14 +169,13 @@ export default function ImportDialog({ opened, onClose }: { opened: boolean; onC
 
 interface PreviewProps {
   loaded: Loaded;
-  stages: readonly Stage[];
   failure: string | null;
   onCancel: () => void;
   onImport: (plan: ReturnType<typeof planImport>) => Promise<void>;
 }
 
-function ImportPreview({ loaded, stages, failure, onCancel, onImport }: PreviewProps) {
-  const { source, existing } = loaded;
+function ImportPreview({ loaded, failure, onCancel, onImport }: PreviewProps) {
+  const { source, existing, stages } = loaded;
   const [now] = useState(() => new Date());
   const [mapping, setMapping] = useState<ImportField[]>(() =>
     source.kind === 'csv' ? guessMapping(source.headers, stages) : [],
@@ -177,13 +191,28 @@ function ImportPreview({ loaded, stages, failure, onCancel, onImport }: PreviewP
     () => distinctStageNames(drafts.flatMap((draft) => [draft.stage, ...draft.history.map((entry) => entry.stage)])),
     [drafts],
   );
-  const [stageChoices, setStageChoices] = useState<Record<string, string>>({});
-  const stageMap = useMemo(
+  // Our JSON names its stages by key; the exporting account's labels stand beside them in the file.
+  const fileLabels = useMemo(
     () =>
-      new Map(
-        stageNames.map((name) => [stageKey(name), stageChoices[stageKey(name)] ?? guessStage(name, stages).value]),
-      ),
-    [stageNames, stageChoices, stages],
+      source.kind === 'json' ? jsonStageLabels(source.data as Record<string, unknown>) : new Map<string, string>(),
+    [source],
+  );
+  const guessFor = useCallback(
+    (name: string) => guessStage(name, stages, fileLabels.get(name.trim())),
+    [stages, fileLabels],
+  );
+  const [stageChoices, setStageChoices] = useState<Record<string, string>>({});
+  // A choice of a stage that is gone (deleted in another tab, seen when an import failed) is guessed again.
+  const chosen = useCallback(
+    (name: string) => {
+      const value = stageChoices[stageKey(name)];
+      return value !== undefined && stages.some((stage) => stage.value === value) ? value : undefined;
+    },
+    [stageChoices, stages],
+  );
+  const stageMap = useMemo(
+    () => new Map(stageNames.map((name) => [stageKey(name), chosen(name) ?? guessFor(name).value])),
+    [stageNames, chosen, guessFor],
   );
   const duplicates = useMemo(() => findDuplicates(drafts, existing), [drafts, existing]);
   const [choice, setChoice] = useState<DuplicateChoice>('skip');
@@ -268,15 +297,14 @@ function ImportPreview({ loaded, stages, failure, onCancel, onImport }: PreviewP
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           {stageNames.map((name) => {
-            const guess = guessStage(name, stages);
+            const guess = guessFor(name);
             const count = countOf(name);
+            const shown = fileLabels.get(name.trim()) ?? name;
             return (
               <Select
                 key={stageKey(name)}
-                label={`${name === '' ? '(no stage)' : `“${name}”`}${count > 0 ? ` · ${plural(count, 'application')}` : ' · history only'}`}
-                description={
-                  guess.unsure && !stageChoices[stageKey(name)] ? 'Not a stage we know: check it' : undefined
-                }
+                label={`${name === '' ? '(no stage)' : `“${shown}”`}${count > 0 ? ` · ${plural(count, 'application')}` : ' · history only'}`}
+                description={guess.unsure && !chosen(name) ? 'Not a stage we know: check it' : undefined}
                 data={stageOptions}
                 value={stageMap.get(stageKey(name)) ?? null}
                 allowDeselect={false}

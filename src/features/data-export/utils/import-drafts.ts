@@ -158,6 +158,16 @@ export function jsonFileProblem(data: unknown): string | null {
   return null;
 }
 
+/** Our JSON export's names for its stages by key (the exporting account's labels), for mapping them. */
+export function jsonStageLabels(data: JsonObject): Map<string, string> {
+  const stages = Array.isArray(data.stages) ? data.stages.filter(isObject) : [];
+  return new Map(
+    stages
+      .map((stage) => [string(stage.value), string(stage.label).trim()] as const)
+      .filter(([value, label]) => value !== '' && label !== ''),
+  );
+}
+
 /** The applications of our JSON export, kept as they were: details, people, links, history and events. */
 export function draftsFromJson(data: JsonObject, now: Date): Draft[] {
   const applications = data.applications as unknown[];

@@ -48,6 +48,23 @@ describe('import mapping and validation', () => {
     expect(guessStage('Daydreaming', stages)).toEqual({ value: 'job_openings', unsure: true });
   });
 
+  it('maps to the user’s own stages: their labels, a closed Ghosted, and our JSON’s labels for generated keys', () => {
+    const own = [
+      { value: 'job_openings', label: 'Ideas', kind: 'active' as const, hidden: false },
+      { value: 'stage_0a1b', label: 'Design task', kind: 'active' as const, hidden: false },
+      { value: 'rejected', label: 'No', kind: 'rejected' as const, hidden: false },
+      { value: 'stage_9f9f', label: 'Ghosted', kind: 'closed' as const, hidden: false },
+    ];
+    expect(guessStage('design task', own)).toEqual({ value: 'stage_0a1b', unsure: false });
+    expect(guessStage('Ghosted', own)).toEqual({ value: 'stage_9f9f', unsure: false });
+    expect(guessStage('No response', own)).toEqual({ value: 'stage_9f9f', unsure: false });
+    // Portfolio Review was deleted: a file's "portfolio" falls back on the first active stage, flagged.
+    expect(guessStage('portfolio', own)).toEqual({ value: 'job_openings', unsure: true });
+    // Another account's generated key, named by the label its JSON export wrote beside it.
+    expect(guessStage('stage_7777', own, 'Design Task')).toEqual({ value: 'stage_0a1b', unsure: false });
+    expect(guessStage('stage_0a1b', own, 'Something else')).toEqual({ value: 'stage_0a1b', unsure: false });
+  });
+
   it('reads a row with every field, back-dated, into one application', () => {
     const [draft] = csvDrafts(
       ['Company', 'Title', 'Status', 'Date Applied', 'URL', 'Location', 'Salary', 'Notes'],
@@ -168,6 +185,8 @@ describe('import mapping and validation', () => {
       'Goldman Sachs',
       'Linear',
     ]);
+    // Each payload entry knows its row of the file, for a message the server gives about one entry.
+    expect(skip.rows).toEqual(['Row 2', 'Row 5']);
 
     const merge = planImport(drafts, { stageMap, duplicates, choice: 'merge' });
     expect([merge.added, merge.merged, merge.skipped]).toEqual([2, 2, 0]);

@@ -41,6 +41,8 @@ export function findDuplicates(
 
 export interface ImportPlan {
   payload: ImportApplicationPayload[];
+  /** The file's name for the row each payload entry comes from ("Row 4", "Application 2"). */
+  rows: string[];
   added: number;
   /** Rows merged into an application on the board or into an earlier row of the file. */
   merged: number;
@@ -146,11 +148,13 @@ export function planImport(
     if (duplicate?.on === 'board') boardOf[index] = duplicate.id;
   });
   const payload: ImportApplicationPayload[] = [];
+  const rows: string[] = [];
   let added = 0;
   let merged = combined;
   fresh.forEach((app, index) => {
     if (!app) return;
     const into = boardOf[index];
+    rows.push(drafts[index]!.label);
     if (into) {
       payload.push(toMerge(into, app));
       merged += 1;
@@ -159,5 +163,5 @@ export function planImport(
       added += 1;
     }
   });
-  return { payload, added, merged, skipped, leftOut };
+  return { payload, rows, added, merged, skipped, leftOut };
 }

@@ -49,20 +49,29 @@ export interface StageGuess {
   unsure: boolean;
 }
 
-/** The user's stage a file's stage name most likely means. */
-export function guessStage(name: string, stages: readonly Stage[]): StageGuess {
-  const key = stageKey(name);
+/**
+ * The user's stage a file's stage name most likely means. `fileLabel` is the name our JSON export gives
+ * the stage beside its key (a stage the exporting account added has a generated key): matched when the key
+ * is not one of the user's.
+ */
+export function guessStage(name: string, stages: readonly Stage[], fileLabel?: string): StageGuess {
+  const key = stageKey(fileLabel ?? name);
   const first = stages.find((stage) => stage.kind === 'active') ?? stages[0]!;
-  if (key === '') return { value: first.value, unsure: false };
-  const exact = stages.find((stage) => stage.value === name.trim() || stageKey(stage.label) === key);
+  if (stageKey(name) === '') return { value: first.value, unsure: false };
+  const exact =
+    stages.find((stage) => stage.value === name.trim()) ??
+    stages.find((stage) => stageKey(stage.label) === key || stageKey(stage.label) === stageKey(name));
   if (exact) return { value: exact.value, unsure: false };
-  const synonym = SYNONYMS.find(([names]) => names.includes(key));
+  const synonym = SYNONYMS.find(([names]) => names.includes(key) || names.includes(stageKey(name)));
   if (synonym) {
-    const [, value, kind] = synonym;
-    const named = stages.find((stage) => stage.value === value);
+    const [names, value, kind] = synonym;
+    // Our stage of that meaning, or one of the user's named like it ("No response" → their "Ghosted").
+    const named =
+      stages.find((stage) => stage.value === value) ?? stages.find((stage) => names.includes(stageKey(stage.label)));
     if (named) return { value: named.value, unsure: false };
     const byKind = stages.find((stage) => stage.kind === kind) ?? stages.find((stage) => stage.kind === 'rejected');
-    if (byKind) return { value: byKind.value, unsure: kind === 'closed' && byKind.kind !== 'closed' };
+    // The user has no such stage (deleted, or never had it): one of the same kind, and the preview asks.
+    if (byKind) return { value: byKind.value, unsure: true };
   }
   return { value: first.value, unsure: true };
 }
