@@ -1,136 +1,176 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { loadOrCreateKeys } from '../emulator/src/keys';
 import { CHROMIUM_ARGS, findChromium } from './lib/browser';
-import { ROOT } from './lib/stack';
+import { ROOT, startStack, stopAll } from './lib/stack';
 
-// `npx tsx scripts/screenshots.ts [baseUrl] [--out folder]`: every screen of a running stack (`npm start`,
-// with its demo account) at 375, 768 and 1440 px wide, into docs/screenshots/ (the README links them).
-// Signed out: the public pages, the auth pages and the 404; signed in as the demo user: the board, the
-// board scrolled to its columns, Insights, the add, details and delete dialogs and the card's menu.
-const args = process.argv.slice(2);
-const outArg = args.indexOf('--out');
-const outDir = resolve(ROOT, outArg >= 0 ? args[outArg + 1]! : 'docs/screenshots');
-const baseUrl = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--out') ?? 'http://localhost:3000';
+// `npm run screenshots`: every screen of the tracker at 375, 768 and 1440 px wide, into docs/screenshots/
+// (`<screen>-<width>.png`, replaced each run). It starts the development stack on its own ports with fresh
+// demo data, signs in as the demo user (and as a new user for the empty board), and stops the stack after.
+// `npm run screenshots -- board insights` takes only the screens named.
+
+const PORTS = { host: 3300, remote: 3301, emulator: 54700 };
+const WIDTHS = [375, 768, 1440] as const;
 const DEMO = { email: 'demo@jobtracker.test', password: 'demo-password' };
-const WIDTHS = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'tablet', width: 768, height: 1024 },
-  { name: 'laptop', width: 1440, height: 900 },
-] as const;
+const OUT = resolve(ROOT, 'docs/screenshots');
+const DATA = resolve(ROOT, '.data/screenshots-stack');
 
 interface Screen {
   name: string;
-  /** Brings the page to the screen; the signed-in screens start from the board. */
-  show: (page: Page) => Promise<void>;
-  /** The whole page rather than the window (pages that are read by scrolling). */
+  /** Who is signed in: nobody, the demo user, or a user with an empty board. */
+  as: 'visitor' | 'demo' | 'newcomer';
+  path: string;
+  /** What to open once the page has settled, and what to wait for. */
+  open?: (page: Page) => Promise<void>;
+  /** The whole page rather than the window: by default only for screens without anything opened. */
   fullPage?: boolean;
 }
 
-const url = (path: string) => new URL(path, baseUrl).toString();
-const settle = (page: Page) => page.waitForTimeout(500);
-const board = async (page: Page) => {
-  await page.goto(url('/'));
-  await page.getByRole('heading', { name: 'Application Tracking' }).waitFor();
-  await page.waitForLoadState('networkidle');
+const menuItem = async (page: Page, button: RegExp | string, item: string) => {
+  await page.getByRole('button', { name: button }).first().click();
+  await page.getByRole('menuitem', { name: item }).waitFor();
 };
-const firstCard = (page: Page) => page.locator('[data-testid^="application-card-"]').first();
 
-const SIGNED_OUT: Screen[] = [
-  { name: 'home', show: (page) => page.goto(url('/home')).then(() => undefined), fullPage: true },
-  { name: 'login', show: (page) => page.goto(url('/login')).then(() => undefined) },
-  { name: 'signup', show: (page) => page.goto(url('/signup')).then(() => undefined) },
-  { name: 'reset-password', show: (page) => page.goto(url('/reset-password')).then(() => undefined) },
-  { name: 'terms', show: (page) => page.goto(url('/terms')).then(() => undefined) },
-  { name: 'privacy-policy', show: (page) => page.goto(url('/privacy-policy')).then(() => undefined) },
-  { name: 'not-found', show: (page) => page.goto(url('/nowhere')).then(() => undefined) },
-];
-
-const SIGNED_IN: Screen[] = [
-  { name: 'board', show: board },
-  { name: 'board-full-page', show: board, fullPage: true },
-  {
-    name: 'board-columns',
-    show: async (page) => {
-      await board(page);
-      await page.getByRole('region', { name: 'Application board' }).scrollIntoViewIfNeeded();
-    },
-  },
-  {
-    name: 'board-card-menu',
-    show: async (page) => {
-      await board(page);
-      await firstCard(page).scrollIntoViewIfNeeded();
-      await firstCard(page)
-        .getByRole('button', { name: /^Actions for / })
-        .click();
-      await page.getByRole('menu').waitFor();
-    },
-  },
-  {
-    name: 'insights',
-    show: async (page) => {
-      await page.goto(url('/?view=insights'));
-      await page.waitForLoadState('networkidle');
-    },
-    fullPage: true,
-  },
+const SCREENS: Screen[] = [
+  { name: 'login', as: 'visitor', path: '/login' },
+  { name: 'signup', as: 'visitor', path: '/signup' },
+  { name: 'reset-password', as: 'visitor', path: '/reset-password' },
+  { name: 'terms', as: 'visitor', path: '/terms' },
+  { name: 'not-found', as: 'visitor', path: '/nowhere' },
+  { name: 'board', as: 'demo', path: '/' },
   {
     name: 'add-application',
-    show: async (page) => {
-      await board(page);
+    as: 'demo',
+    path: '/',
+    open: async (page) => {
       await page.getByRole('button', { name: 'Add new application' }).click();
       await page.getByRole('dialog').waitFor();
     },
   },
   {
     name: 'application-details',
-    show: async (page) => {
-      await board(page);
-      await firstCard(page).scrollIntoViewIfNeeded();
-      await firstCard(page).getByRole('button').first().click();
+    as: 'demo',
+    path: '/',
+    open: async (page) => {
+      await page.locator('[data-testid^="application-card-"]').first().getByRole('button').first().click();
       await page.getByRole('dialog').waitFor();
     },
   },
   {
-    name: 'delete-application',
-    show: async (page) => {
-      await board(page);
-      await firstCard(page).scrollIntoViewIfNeeded();
-      await firstCard(page).getByRole('button').first().click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('dialog', { name: 'Delete this application?' }).waitFor();
+    name: 'card-menu',
+    as: 'demo',
+    path: '/',
+    open: (page) => menuItem(page, /^Actions for /, 'Edit'),
+  },
+  {
+    name: 'export-import-menu',
+    as: 'demo',
+    path: '/',
+    open: (page) => menuItem(page, 'Export / Import', 'CSV (spreadsheet)'),
+  },
+  {
+    name: 'import',
+    as: 'demo',
+    path: '/',
+    open: async (page) => {
+      await menuItem(page, 'Export / Import', 'Import a CSV or JSON file…');
+      await page.getByRole('menuitem', { name: 'Import a CSV or JSON file…' }).click();
+      await page.getByRole('dialog').waitFor();
     },
   },
+  {
+    name: 'insights',
+    as: 'demo',
+    path: '/',
+    fullPage: true,
+    open: async (page) => {
+      await page.getByRole('radiogroup', { name: 'View' }).getByText('Insights').click();
+      await page.getByRole('region', { name: 'How far applications got' }).waitFor();
+    },
+  },
+  { name: 'account-menu', as: 'demo', path: '/', open: (page) => menuItem(page, /^Account menu for /, 'Logout') },
+  {
+    name: 'delete-account',
+    as: 'demo',
+    path: '/',
+    open: async (page) => {
+      await menuItem(page, /^Account menu for /, 'Delete my account');
+      await page.getByRole('menuitem', { name: 'Delete my account' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  { name: 'empty-board', as: 'newcomer', path: '/' },
 ];
 
-await mkdir(outDir, { recursive: true });
-// Shots of screens that no longer exist do not linger.
-for (const file of await readdir(outDir)) if (file.endsWith('.png')) await rm(resolve(outDir, file));
+async function createNewcomer(emulatorUrl: string): Promise<{ email: string; password: string }> {
+  const { serviceRoleKey } = await loadOrCreateKeys(DATA);
+  const account = { email: `newcomer.${Date.now()}@studio.test`, password: 'newcomer-password' };
+  const response = await fetch(`${emulatorUrl}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...account, email_confirm: true, user_metadata: { full_name: 'Nora Newcomer' } }),
+  });
+  if (!response.ok) throw new Error(`Could not create the new user: ${response.status} ${await response.text()}`);
+  return account;
+}
 
+async function signIn(page: Page, url: string, account: { email: string; password: string }) {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: /^Account menu for / }).waitFor({ timeout: 60_000 });
+}
+
+const only = process.argv.slice(2);
+const screens = only.length > 0 ? SCREENS.filter((screen) => only.includes(screen.name)) : SCREENS;
+if (screens.length === 0)
+  throw new Error(`No screen named ${only.join(', ')}; known: ${SCREENS.map((s) => s.name).join(', ')}`);
+
+const { url, emulatorUrl } = await startStack({ mode: 'dev', ports: PORTS, dataDir: DATA, freshData: true });
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+let failed = false;
 try {
-  for (const { name: size, width, height } of WIDTHS) {
-    const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    const shoot = async (screen: Screen) => {
-      await screen.show(page);
-      await settle(page);
-      const path = resolve(outDir, `${screen.name}-${width}.png`);
-      await page.screenshot({ path, fullPage: screen.fullPage ?? false });
-      console.log(`${size.padEnd(6)} ${path}`);
-    };
-    for (const screen of SIGNED_OUT) await shoot(screen);
-    await page.goto(url('/login'));
-    await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('heading', { name: 'Application Tracking' }).waitFor();
-    // The login's own toast is not part of the screens.
-    await page.waitForTimeout(5000);
-    for (const screen of SIGNED_IN) await shoot(screen);
-    await context.close();
+  await mkdir(OUT, { recursive: true });
+  if (only.length === 0) {
+    for (const file of await readdir(OUT)) if (file.endsWith('.png')) await rm(resolve(OUT, file));
   }
+  const newcomer = await createNewcomer(emulatorUrl);
+  for (const width of WIDTHS) {
+    for (const as of ['visitor', 'demo', 'newcomer'] as const) {
+      const wanted = screens.filter((candidate) => candidate.as === as);
+      if (wanted.length === 0) continue;
+      // A browser of its own for each person: signing one in must not sign the other out.
+      const context = await browser.newContext({
+        viewport: { width, height: width === 375 ? 812 : width === 768 ? 1024 : 900 },
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      // The development server compiles a lazily loaded part on its first request.
+      page.setDefaultTimeout(60_000);
+      if (as !== 'visitor') await signIn(page, url, as === 'demo' ? DEMO : newcomer);
+      for (const screen of wanted) {
+        await page.goto(`${url}${screen.path}`, { waitUntil: 'networkidle' });
+        // Past "Loading…": the page's own heading is there (the board's, once the board has arrived).
+        const heading =
+          as === 'visitor' ? page.getByRole('heading') : page.getByRole('heading', { name: 'Application Tracking' });
+        await heading.first().waitFor();
+        await page.evaluate(() => document.fonts.ready);
+        await screen.open?.(page);
+        await page.waitForTimeout(400);
+        const file = resolve(OUT, `${screen.name}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: screen.fullPage ?? !screen.open });
+        console.log(file);
+        await page.keyboard.press('Escape');
+      }
+      await context.close();
+    }
+  }
+} catch (error) {
+  failed = true;
+  console.error(error);
 } finally {
   await browser.close();
 }
+await stopAll(failed ? 1 : 0);
