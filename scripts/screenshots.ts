@@ -33,12 +33,20 @@ const menuItem = async (page: Page, button: RegExp | string, item: string) => {
 };
 
 const SCREENS: Screen[] = [
+  { name: 'home', as: 'visitor', path: '/home' },
   { name: 'login', as: 'visitor', path: '/login' },
   { name: 'signup', as: 'visitor', path: '/signup' },
   { name: 'reset-password', as: 'visitor', path: '/reset-password' },
   { name: 'terms', as: 'visitor', path: '/terms' },
+  { name: 'privacy-policy', as: 'visitor', path: '/privacy-policy' },
   { name: 'not-found', as: 'visitor', path: '/nowhere' },
   { name: 'board', as: 'demo', path: '/' },
+  {
+    name: 'board-columns',
+    as: 'demo',
+    path: '/',
+    open: (page) => page.getByRole('region', { name: 'Application board' }).scrollIntoViewIfNeeded(),
+  },
   {
     name: 'add-application',
     as: 'demo',
