@@ -211,6 +211,16 @@ test('the figures of a seeded account match a hand count, for all time and the l
   await funnel.getByRole('button', { name: 'Show the numbers' }).click();
   await expect(funnel.getByRole('table')).toBeVisible();
 
+  // On a phone: the same figures, each chart within the screen's width.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(funnel).toContainText('1 of your 5 applications got an offer (Selected/Offered).');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  for (const name of ['How far applications got', 'Responses', 'Applications added per week']) {
+    const box = await page.getByRole('region', { name }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375, `${name} fits 375 px`).toBe(true);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   // The last 30 days leave Delta out; reload keeps the view and the period.
   await page.getByRole('radiogroup', { name: 'Period' }).getByText('Last 30 days').click();
   await expect(page).toHaveURL(/[?&]period=30d/);
