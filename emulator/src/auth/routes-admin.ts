@@ -8,7 +8,7 @@ import { AuthError, phoneProviderDisabled, sendAuthJson, validationFailed } from
 import { BCRYPT_COST } from './routes-signup';
 import { verifyAccessToken } from './sessions';
 import {
-  addIdentity,
+  addEmailIdentity,
   confirmUser,
   createUser,
   findUser,
@@ -228,12 +228,7 @@ export async function adminCreateUser(req: IncomingMessage, res: ServerResponse,
       identityClaims: false,
       role: params.role ?? 'authenticated',
     });
-    await addIdentity(tx, {
-      userId,
-      provider: 'email',
-      providerId: userId,
-      data: { sub: userId, email, email_verified: false, phone_verified: false },
-    });
+    await addEmailIdentity(tx, userId, email, false);
     if (params.appMetadata) await mergeMetadata(tx, userId, 'raw_app_meta_data', params.appMetadata);
     if (params.emailConfirm) await confirmUser(tx, userId);
     if (params.banMs !== null) await setBan(tx, userId, params.banMs);
@@ -284,12 +279,7 @@ export async function adminUpdateUser(
           [identity.id, JSON.stringify({ email: params.email, email_verified: params.emailConfirm })],
         );
       } else {
-        await addIdentity(tx, {
-          userId,
-          provider: 'email',
-          providerId: userId,
-          data: { sub: userId, email: params.email, email_verified: params.emailConfirm, phone_verified: false },
-        });
+        await addEmailIdentity(tx, userId, params.email, params.emailConfirm);
         await mergeMetadata(tx, userId, 'raw_app_meta_data', {
           providers: [...new Set([...((existing.raw_app_meta_data?.providers as string[]) ?? []), 'email'])],
         });

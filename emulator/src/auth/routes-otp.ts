@@ -7,7 +7,7 @@ import { createFlowState } from './flow-state';
 import { allowedRedirect } from './redirects';
 import { DUPLICATE_EMAIL, requireAdmin } from './routes-admin';
 import { requireCaller } from './sessions';
-import { addIdentity, createUser, findUser, loadUserJson, mergeUserMetadata, type UserRecord } from './user-store';
+import { addEmailIdentity, createUser, findUser, loadUserJson, mergeUserMetadata, type UserRecord } from './user-store';
 import { checkEmail, checkMetadata, checkPassword, pkceRequest, type PkceRequest } from './validation';
 import bcrypt from 'bcryptjs';
 import { BCRYPT_COST } from './routes-signup';
@@ -37,12 +37,7 @@ async function createEmailUser(
     userMetadata: data,
     identityClaims: options.identityClaims,
   });
-  await addIdentity(tx, {
-    userId,
-    provider: 'email',
-    providerId: userId,
-    data: { sub: userId, email, email_verified: options.confirmed, phone_verified: false },
-  });
+  await addEmailIdentity(tx, userId, email, options.confirmed);
   return (await findUser(tx, 'id', userId))!;
 }
 

@@ -8,7 +8,7 @@ import { createFlowState } from './flow-state';
 import { allowedRedirect } from './redirects';
 import { startSession } from './sessions';
 import {
-  addIdentity,
+  addEmailIdentity,
   createUser,
   findUser,
   identitiesOf,
@@ -84,12 +84,7 @@ export async function signup(
       if (emailIdentity) {
         identity = emailIdentity;
       } else {
-        identity = await addIdentity(tx, {
-          userId,
-          provider: 'email',
-          providerId: userId,
-          data: { ...data, sub: userId, email, email_verified: false, phone_verified: false },
-        });
+        identity = await addEmailIdentity(tx, userId, email, false, data);
         await keepOnlyIdentity(tx, userId, identity);
       }
     } else {
@@ -100,12 +95,7 @@ export async function signup(
         appMetadata: { provider: 'email', providers: ['email'] },
         userMetadata: data,
       });
-      identity = await addIdentity(tx, {
-        userId,
-        provider: 'email',
-        providerId: userId,
-        data: { sub: userId, email, email_verified: ctx.settings.autoconfirm, phone_verified: false },
-      });
+      identity = await addEmailIdentity(tx, userId, email, ctx.settings.autoconfirm);
     }
     if (ctx.settings.autoconfirm) return startSession(tx, ctx.sessions(), userId, 'password', req);
     if (pkce) await createFlowState(tx, { pkce, provider: 'email', method: 'email/signup', userId });

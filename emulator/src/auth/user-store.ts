@@ -119,6 +119,22 @@ export async function addIdentity(
   return identity!;
 }
 
+/** The e-mail identity GoTrue gives a user with an address: its id is the user's, its claims the address. */
+export function addEmailIdentity(
+  db: Queryable,
+  userId: string,
+  email: string,
+  verified: boolean,
+  claims: Json = {},
+): Promise<IdentityRecord> {
+  return addIdentity(db, {
+    userId,
+    provider: 'email',
+    providerId: userId,
+    data: { ...claims, sub: userId, email, email_verified: verified, phone_verified: false },
+  });
+}
+
 /**
  * An unconfirmed user takes on an identity (GoTrue's RemoveUnconfirmedIdentities): nothing of what was
  * claimed before it is proven survives. A provider identity drops the password; the metadata becomes the
