@@ -1,4 +1,6 @@
 /** The fictional showcase content: companies are real and well known; people and work are invented. */
+import type { ApplicationStatus } from '@job-tracker/supabase-client/database';
+
 export interface Company {
   name: string;
   key: string;
@@ -151,17 +153,7 @@ export const CASE_STUDY_TOPICS = [
   'Offline mode for field teams',
 ];
 
-type Status =
-  | 'job_openings'
-  | 'hr_exploratory_call'
-  | 'hr_screen'
-  | 'portfolio'
-  | 'portfolio_presentation'
-  | 'whiteboarding_assignment'
-  | 'product_discussion_culture_fit'
-  | 'applied'
-  | 'rejected'
-  | 'offer_letter';
+type Status = ApplicationStatus;
 
 export interface DemoEvent {
   kind: 'call' | 'interview' | 'portfolio_presentation' | 'whiteboard' | 'other';
