@@ -39,8 +39,8 @@ export default defineConfig({
     wait: { stdout: /End-to-end stack ready/ },
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    // The development stack, then the remote's production build (with its published types) and the Vite
-    // host built against it, one after the other: minutes on a busy 2-core machine.
+    // The development stack, and beside it the remote's production build (with its published types) and
+    // the Vite host built against it twice: minutes on a busy 2-core machine.
     timeout: 360_000,
     stdout: 'ignore',
     stderr: 'pipe',
