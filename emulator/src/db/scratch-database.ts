@@ -2,24 +2,26 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * A new, empty database on the PostgreSQL server `adminUrl` names (`<prefix>_<random>`), and how to drop
- * it; the test suites and the upstream-suite harness each run on their own.
+ * A new database on the PostgreSQL server `adminUrl` names (`<prefix>_<random>`), empty or a copy of
+ * `template`, and how to drop it; the test suites and the upstream-suite harness each run on their own.
  */
 export async function createScratchDatabase(
   adminUrl: string,
   prefix: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+  template?: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });

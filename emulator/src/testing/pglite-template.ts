@@ -6,7 +6,7 @@ import { openPgliteDatabase } from '../db/pglite-database';
 
 const TEMPLATES = resolve(import.meta.dirname, '../../../.data/test-templates');
 
-async function schemaFingerprint(): Promise<string> {
+export async function schemaFingerprint(): Promise<string> {
   const hash = createHash('sha256');
   hash.update(await readFile(BOOTSTRAP_FILE));
   for (const migration of await readMigrations()) hash.update(migration.version).update(migration.sql);

@@ -9,6 +9,7 @@ import { signJwt } from '../jwt';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../server';
 import type { MailMessage } from '../dev/mailbox';
 import { copyTemplate, pgliteTemplate } from './pglite-template';
+import { postgresTemplate } from './postgres-template';
 
 export type BackendName = 'pglite' | 'postgres';
 
@@ -36,7 +37,7 @@ export interface TestEmulator extends RunningEmulator {
   cleanup(): Promise<void>;
 }
 
-/** Starts an emulator on a free loopback port with a fresh copy of the seeded database. */
+/** Starts an emulator on a free loopback port with a fresh copy of the seeded database (either backend). */
 export async function startTestEmulator(
   backend: BackendName,
   options: Omit<EmulatorOptions, 'port' | 'host' | 'dataDir' | 'databaseUrl'> = {},
@@ -45,7 +46,8 @@ export async function startTestEmulator(
   let dropDatabase = async (): Promise<void> => {};
   let databaseUrl: string | undefined;
   if (backend === 'postgres') {
-    const created = await createScratchDatabase(process.env.DATABASE_URL!, 'jt_test');
+    const adminUrl = process.env.DATABASE_URL!;
+    const created = await createScratchDatabase(adminUrl, 'jt_test', await postgresTemplate(adminUrl));
     databaseUrl = created.url;
     dropDatabase = created.drop;
   } else {
