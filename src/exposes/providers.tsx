@@ -11,6 +11,7 @@ import { setAnalyticsSink, type AnalyticsSink } from '@/lib/analytics';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { swrConfig } from '@/lib/swr-config';
 import { theme } from '@/lib/theme';
+import { watchUsedControls } from '@/lib/toast-position';
 import { SCOPE_CLASS } from '@/lib/tracker-scope';
 import { TrackerSettingsContext } from '@/lib/tracker-settings';
 
@@ -67,6 +68,8 @@ export default function TrackerProviders({
   // Plugged in while rendering, not in an effect: the children's effects (the first page view) run before
   // this component's own, and must already find the sink. Assigning the same sink again is harmless.
   if (analyticsSink) setAnalyticsSink(analyticsSink);
+  // Toasts are placed away from the control just used (see toast-position), so the page notes it.
+  useEffect(() => watchUsedControls(), []);
   useEffect(() => {
     if (!analyticsSink) return;
     setAnalyticsSink(analyticsSink);

@@ -1,13 +1,21 @@
 import { notifications } from '@mantine/notifications';
+import { toastPosition } from '@/lib/toast-position';
 
 /** A confirmation toast: what just happened. */
 export function notifySuccess(title: string, message: string): void {
-  notifications.show({ title, message, color: 'teal', withBorder: true });
+  notifications.show({ title, message, color: 'teal', withBorder: true, position: toastPosition() });
 }
 
 /** A destructive toast: what failed and what to do. */
 export function notifyError(title: string, message: string): void {
-  notifications.show({ title, message, color: 'red', withBorder: true, autoClose: 8000 });
+  notifications.show({
+    title,
+    message,
+    color: 'red',
+    withBorder: true,
+    autoClose: 8000,
+    position: toastPosition(),
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { toastPosition } from '@/lib/toast-position';
 
 /** How long an Undo stays offered. */
 export const UNDO_WINDOW_MS = 8000;
@@ -14,6 +15,7 @@ export function notifyWithUndo(title: string, message: string, onUndo: () => voi
     color: 'teal',
     withBorder: true,
     autoClose: UNDO_WINDOW_MS,
+    position: toastPosition(),
     message: (
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -16,4 +16,38 @@ export async function logOut(page: Page, name: string): Promise<void> {
 
 export function toast(page: Page, title: string) {
   return page.locator('.mantine-Notification-root').filter({ hasText: title });
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Fails when a toast on screen overlaps `control`: a toast never covers the control that was just used
+ * (a dialog's footer, a card near the bottom), given as
+ * itself or, when it is gone (a dialog that closed), as the box it had. The boxes are read once the toasts' transitions are over.
+ */
+export async function expectNoToastOver(page: Page, control: Locator | Box): Promise<void> {
+  const target = 'boundingBox' in control ? await control.boundingBox() : control;
+  expect(target, 'the control is on screen').not.toBeNull();
+  if (!target) return;
+  const toasts = await page.locator('.mantine-Notification-root').evaluateAll(async (elements) => {
+    const moving = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+    return elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height, text: element.textContent ?? '' };
+    });
+  });
+  for (const box of toasts) {
+    const overlaps =
+      box.x < target.x + target.width &&
+      target.x < box.x + box.width &&
+      box.y < target.y + target.height &&
+      target.y < box.y + box.height;
+    expect(overlaps, `the toast “${box.text}” covers the control`).toBe(false);
+  }
 }

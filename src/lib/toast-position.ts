@@ -1,0 +1,52 @@
+import type { NotificationsProps } from '@mantine/notifications';
+
+type NotificationPosition = NonNullable<NotificationsProps['position']>;
+
+/** Below this width (36em, Mantine's `xs`) a toast spans the screen, so it sits in the middle. */
+const PHONE_QUERY = '(max-width: 36em)';
+
+/** The control the user pressed, tapped or focused last, and where it was then. */
+let lastUsed: { element: Element; box: DOMRect } | null = null;
+
+function remember(event: Event): void {
+  if (!(event.target instanceof Element) || event.target === document.body) return;
+  lastUsed = { element: event.target, box: event.target.getBoundingClientRect() };
+}
+
+/**
+ * Starts noting which control the user uses, for `toastPosition`; returns the function that stops.
+ * The providers call it once.
+ */
+export function watchUsedControls(): () => void {
+  document.addEventListener('pointerdown', remember, true);
+  document.addEventListener('focusin', remember, true);
+  return () => {
+    document.removeEventListener('pointerdown', remember, true);
+    document.removeEventListener('focusin', remember, true);
+  };
+}
+
+/**
+ * Where a new toast goes so that it never covers the control that was just used: the focused element
+ * (a closed dialog or menu hands focus back to what opened it) or, when focus fell to the page (a button
+ * that turned disabled while it works), the control last pressed. When that control sits in the lower
+ * half of the screen (a dialog's footer, a card near the bottom) the toast shows at the top; otherwise at
+ * the bottom, clear of the page's header. On a phone toasts are centred, on wider screens they keep to
+ * the right.
+ */
+export function toastPosition(): NotificationPosition {
+  const side = window.matchMedia?.(PHONE_QUERY).matches ? 'center' : 'right';
+  const box = usedControlBox();
+  const lowerHalf = box !== null && box.top + box.height / 2 > window.innerHeight / 2;
+  return `${lowerHalf ? 'top' : 'bottom'}-${side}`;
+}
+
+function usedControlBox(): DOMRect | null {
+  const focused = document.activeElement;
+  if (focused && focused !== document.body && focused !== document.documentElement) {
+    const box = focused.getBoundingClientRect();
+    if (box.width > 0 || box.height > 0) return box;
+  }
+  if (!lastUsed) return null;
+  return lastUsed.element.isConnected ? lastUsed.element.getBoundingClientRect() : lastUsed.box;
+}
