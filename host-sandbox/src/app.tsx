@@ -15,11 +15,14 @@ import {
   TrackerProviders,
 } from './remote';
 
+// The page's landmarks are the host's: the tracker's header is its banner, the route its main content.
 function Layout() {
   return (
     <>
       <Header />
-      <Outlet />
+      <main>
+        <Outlet />
+      </main>
     </>
   );
 }
