@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Flex, Group, Image, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '@/components/load-error';
 import type { JobApplication } from '@/lib/applications/application';
 import { calendarDay } from '@/lib/applications/calendar';
 import { insightFor, useCompanyInsights, type CompanyInsight } from '@/lib/applications/get-company-insights';
@@ -18,7 +19,6 @@ import { BoardGrid } from './board-grid';
 import { BoardMarksContext, type BoardMarks } from './board-marks';
 import { BoardSkeleton } from './board-skeleton';
 import { useBoardStages } from './board-stages';
-import { EditStages } from './edit-stages';
 import { Greeting } from './greeting';
 import { StatCards } from './stat-cards';
 import { UpNext } from './up-next';
@@ -31,6 +31,7 @@ const ApplicationFormDialog = lazy(() =>
 const DeleteApplicationDialog = lazy(() =>
   import('./delete-application-dialog').then((module) => ({ default: module.DeleteApplicationDialog })),
 );
+const EditStagesDialog = lazy(() => import('./edit-stages').then((module) => ({ default: module.EditStagesDialog })));
 
 export interface DetailRenderProps {
   application: JobApplication | null;
@@ -152,7 +153,10 @@ function BoardOverview({
     return (
       <>
         {greeting}
-        <LoadFailed onRetry={() => void retry()} />
+        <LoadError title="Your applications could not be loaded" retryLabel="Retry" onRetry={() => void retry()}>
+          The board did not arrive: the connection or the server had a problem. Your applications are safe; try again in
+          a moment.
+        </LoadError>
       </>
     );
   }
@@ -229,19 +233,18 @@ function BoardOverview({
   );
 }
 
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
+/** The "Edit stages" button and its dialog, whose code loads beside the board like the other dialogs'. */
+function EditStages() {
+  const [opened, setOpened] = useState(false);
   return (
-    <Alert color="red" variant="light" title="Your applications could not be loaded" role="alert">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">
-          The board did not arrive: the connection or the server had a problem. Your applications are safe; try again in
-          a moment.
-        </Text>
-        <Button size="sm" variant="light" color="red" onClick={onRetry}>
-          Retry
-        </Button>
-      </Stack>
-    </Alert>
+    <>
+      <Button variant="default" onClick={() => setOpened(true)}>
+        Edit stages
+      </Button>
+      <Suspense fallback={null}>
+        <EditStagesDialog opened={opened} onClose={() => setOpened(false)} />
+      </Suspense>
+    </>
   );
 }
 

@@ -17,19 +17,18 @@ import { useBoardStages } from './board-stages';
 import classes from './edit-stages.module.css';
 import { KIND_OPTIONS, StageRow } from './stage-row';
 
-/** The "Edit stages" button beside "Add new application", and the dialog it opens. */
-export function EditStages() {
-  const [opened, setOpened] = useState(false);
+interface EditStagesDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The Edit stages dialog, opened by the button of that name beside "Add new application". */
+export function EditStagesDialog({ opened, onClose }: EditStagesDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <>
-      <Button variant="default" onClick={() => setOpened(true)}>
-        Edit stages
-      </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Edit stages" size="lg" fullScreen={phone} centered>
-        {opened && <StageEditor />}
-      </Modal>
-    </>
+    <Modal opened={opened} onClose={onClose} title="Edit stages" size="lg" fullScreen={phone} centered>
+      {opened && <StageEditor />}
+    </Modal>
   );
 }
 

@@ -1,7 +1,8 @@
 import '@mantine/charts/styles.css';
-import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '@/components/load-error';
 import type { JobApplication } from '@/lib/applications/application';
 import { waitingStages } from '@/lib/applications/stages';
 import { useStages } from '@/lib/applications/use-stages';
@@ -80,14 +81,9 @@ export default function InsightsView({ userId, applications, onShowBoard }: Insi
   }
   if (history.error && !history.data) {
     return (
-      <Alert color="red" title="Your insights could not be loaded" role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">The history of your applications did not arrive. Check your connection and try again.</Text>
-          <Button size="sm" variant="light" color="red" onClick={() => void history.mutate()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError title="Your insights could not be loaded" retryLabel="Try again" onRetry={() => void history.mutate()}>
+        The history of your applications did not arrive. Check your connection and try again.
+      </LoadError>
     );
   }
   if (!insights) return <InsightsSkeleton />;
