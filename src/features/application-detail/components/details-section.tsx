@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { WhereAndWhenFields } from '@/components/where-and-when-fields';
 import type { JobApplication } from '@/lib/applications/application';
 import { calendarDay, shortDate } from '@/lib/applications/calendar';
@@ -87,46 +87,32 @@ function DetailsView({ application, details, now, onEdit }: DetailsSectionProps 
           {application.notes || 'No notes yet.'}
         </Text>
       </Field>
-      <Field label="People">
-        {details.people.length === 0 ? (
-          <Text size="sm">No one yet.</Text>
-        ) : (
-          <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {details.people.map((person, index) => {
-              const href = contactHref(person.contact);
-              return (
-                <Text key={index} size="sm" component="li">
-                  {person.name}
-                  {person.role && ` · ${person.role}`}
-                  {href && (
-                    <>
-                      {' · '}
-                      <Anchor href={href} size="sm" {...(href.startsWith('mailto:') ? {} : external)}>
-                        {person.contact}
-                      </Anchor>
-                    </>
-                  )}
-                </Text>
-              );
-            })}
-          </Stack>
+      <FieldList label="People" items={details.people} empty="No one yet.">
+        {(person) => {
+          const href = contactHref(person.contact);
+          return (
+            <>
+              {person.name}
+              {person.role && ` · ${person.role}`}
+              {href && (
+                <>
+                  {' · '}
+                  <Anchor href={href} size="sm" {...(href.startsWith('mailto:') ? {} : external)}>
+                    {person.contact}
+                  </Anchor>
+                </>
+              )}
+            </>
+          );
+        }}
+      </FieldList>
+      <FieldList label="Portfolio sent" items={details.portfolioLinks} empty="No links yet.">
+        {(link) => (
+          <Anchor href={link.url} size="sm" {...external}>
+            {link.label || link.url}
+          </Anchor>
         )}
-      </Field>
-      <Field label="Portfolio sent">
-        {details.portfolioLinks.length === 0 ? (
-          <Text size="sm">No links yet.</Text>
-        ) : (
-          <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {details.portfolioLinks.map((link, index) => (
-              <Text key={index} size="sm" component="li">
-                <Anchor href={link.url} size="sm" {...external}>
-                  {link.label || link.url}
-                </Anchor>
-              </Text>
-            ))}
-          </Stack>
-        )}
-      </Field>
+      </FieldList>
       <Field label="Job description">
         <Text size="sm" style={{ whiteSpace: 'pre-line' }} lineClamp={8}>
           {details.jobDescription || 'Not pasted yet.'}
@@ -223,83 +209,59 @@ function DetailsForm({ application, details, revision, onDone }: DetailsSectionP
           key={form.key('jobDescription')}
           {...form.getInputProps('jobDescription')}
         />
-        <Text size="sm" fw={500}>
-          People
-        </Text>
-        {values.people.map((_, index) => (
-          <Group key={index} align="flex-start" gap="xs" wrap="wrap">
-            <TextInput label="Name" style={{ flex: '1 1 8rem' }} {...form.getInputProps(`people.${index}.name`)} />
-            <TextInput
-              label="Role"
-              placeholder="Recruiter"
-              style={{ flex: '1 1 8rem' }}
-              {...form.getInputProps(`people.${index}.role`)}
-            />
-            <TextInput
-              label="E-mail or profile link"
-              style={{ flex: '2 1 12rem' }}
-              {...form.getInputProps(`people.${index}.contact`)}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              mt={26}
-              aria-label={`Remove person ${index + 1}`}
-              onClick={() => form.removeListItem('people', index)}
-            >
-              ×
-            </ActionIcon>
-          </Group>
-        ))}
-        <Group>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            disabled={values.people.length >= DETAIL_LIMITS.people}
-            onClick={() => form.insertListItem('people', { name: '', role: '', contact: '' })}
-          >
-            Add a person
-          </Button>
-        </Group>
-        <Text size="sm" fw={500}>
-          Portfolio sent
-        </Text>
-        {values.portfolioLinks.map((_, index) => (
-          <Group key={index} align="flex-start" gap="xs" wrap="wrap">
-            <TextInput
-              label="Link"
-              type="url"
-              placeholder="https://"
-              style={{ flex: '2 1 12rem' }}
-              {...form.getInputProps(`portfolioLinks.${index}.url`)}
-            />
-            <TextInput
-              label="Label"
-              placeholder="Case study: checkout"
-              style={{ flex: '1 1 8rem' }}
-              {...form.getInputProps(`portfolioLinks.${index}.label`)}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              mt={26}
-              aria-label={`Remove link ${index + 1}`}
-              onClick={() => form.removeListItem('portfolioLinks', index)}
-            >
-              ×
-            </ActionIcon>
-          </Group>
-        ))}
-        <Group>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            disabled={values.portfolioLinks.length >= DETAIL_LIMITS.links}
-            onClick={() => form.insertListItem('portfolioLinks', { url: '', label: '' })}
-          >
-            Add a link
-          </Button>
-        </Group>
+        <ListEditor
+          title="People"
+          count={values.people.length}
+          max={DETAIL_LIMITS.people}
+          addLabel="Add a person"
+          removeLabel={(index) => `Remove person ${index + 1}`}
+          onAdd={() => form.insertListItem('people', { name: '', role: '', contact: '' })}
+          onRemove={(index) => form.removeListItem('people', index)}
+        >
+          {(index) => (
+            <>
+              <TextInput label="Name" style={{ flex: '1 1 8rem' }} {...form.getInputProps(`people.${index}.name`)} />
+              <TextInput
+                label="Role"
+                placeholder="Recruiter"
+                style={{ flex: '1 1 8rem' }}
+                {...form.getInputProps(`people.${index}.role`)}
+              />
+              <TextInput
+                label="E-mail or profile link"
+                style={{ flex: '2 1 12rem' }}
+                {...form.getInputProps(`people.${index}.contact`)}
+              />
+            </>
+          )}
+        </ListEditor>
+        <ListEditor
+          title="Portfolio sent"
+          count={values.portfolioLinks.length}
+          max={DETAIL_LIMITS.links}
+          addLabel="Add a link"
+          removeLabel={(index) => `Remove link ${index + 1}`}
+          onAdd={() => form.insertListItem('portfolioLinks', { url: '', label: '' })}
+          onRemove={(index) => form.removeListItem('portfolioLinks', index)}
+        >
+          {(index) => (
+            <>
+              <TextInput
+                label="Link"
+                type="url"
+                placeholder="https://"
+                style={{ flex: '2 1 12rem' }}
+                {...form.getInputProps(`portfolioLinks.${index}.url`)}
+              />
+              <TextInput
+                label="Label"
+                placeholder="Case study: checkout"
+                style={{ flex: '1 1 8rem' }}
+                {...form.getInputProps(`portfolioLinks.${index}.label`)}
+              />
+            </>
+          )}
+        </ListEditor>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={submit.pending}>
             Cancel
@@ -310,5 +272,74 @@ function DetailsForm({ application, details, revision, onDone }: DetailsSectionP
         </Group>
       </Stack>
     </form>
+  );
+}
+
+interface FieldListProps<Item> {
+  label: string;
+  items: readonly Item[];
+  /** What the field says when the list is empty. */
+  empty: string;
+  children: (item: Item) => ReactNode;
+}
+
+/** A labelled list of the details (the people, the links sent), or a sentence when there are none. */
+function FieldList<Item>({ label, items, empty, children }: FieldListProps<Item>) {
+  return (
+    <Field label={label}>
+      {items.length === 0 ? (
+        <Text size="sm">{empty}</Text>
+      ) : (
+        <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {items.map((item, index) => (
+            <Text key={index} size="sm" component="li">
+              {children(item)}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Field>
+  );
+}
+
+interface ListEditorProps {
+  title: string;
+  count: number;
+  max: number;
+  addLabel: string;
+  removeLabel: (index: number) => string;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  /** The inputs of one row. */
+  children: (index: number) => ReactNode;
+}
+
+/** The form's editable list (people, links): a row of inputs each with its remove button, and an add. */
+function ListEditor({ title, count, max, addLabel, removeLabel, onAdd, onRemove, children }: ListEditorProps) {
+  return (
+    <>
+      <Text size="sm" fw={500}>
+        {title}
+      </Text>
+      {Array.from({ length: count }, (_, index) => (
+        <Group key={index} align="flex-start" gap="xs" wrap="wrap">
+          {children(index)}
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            mt={26}
+            aria-label={removeLabel(index)}
+            onClick={() => onRemove(index)}
+          >
+            ×
+          </ActionIcon>
+        </Group>
+      ))}
+      <Group>
+        <Button variant="subtle" size="compact-sm" disabled={count >= max} onClick={onAdd}>
+          {addLabel}
+        </Button>
+      </Group>
+    </>
   );
 }
