@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { logIn, toast } from './support/pages';
+import { signIn, toast } from './support/pages';
 import { accessToken, createConfirmedUser, rest, uniqueEmail } from './support/stack';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -17,7 +17,7 @@ test.describe('deleting one’s account', () => {
     const name = email.split('@')[0]!;
     await createConfirmedUser(email, password);
     const oldToken = await accessToken(email, password);
-    await logIn(page, email, password);
+    await signIn(page, email, password);
 
     await page.getByRole('button', { name: 'Add new application' }).click();
     const add = page.getByRole('dialog', { name: 'Add new application' });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn, toast } from './support/pages';
+import { signIn, toast } from './support/pages';
 import { accessToken, createConfirmedUser, DEMO, rest, uniqueEmail } from './support/stack';
 
 // The board on the screens people use: a phone shows one stage at a time with a stage switcher; a laptop
@@ -45,7 +45,7 @@ async function userWithBoard(
     last_updated: new Date(base - i * 1000).toISOString(),
   }));
   expect((await rest('job_applications', token, { method: 'POST', body: JSON.stringify(rows) })).status).toBe(201);
-  await logIn(page, email, 'phone-password');
+  await signIn(page, email, 'phone-password');
 }
 
 test.describe('on a phone (375 px)', () => {
@@ -109,7 +109,7 @@ test.describe('on a laptop (1440 × 900)', () => {
   test('the board and its scrollbar fit in the window; a jump list reaches the columns out of view', async ({
     page,
   }) => {
-    await logIn(page, DEMO.email, DEMO.password);
+    await signIn(page, DEMO.email, DEMO.password);
     const board = page.getByRole('region', { name: 'Application board' });
     await expect(column(page, 'job_openings')).toContainText('Wishlist');
     // At the top of the page the whole board, the horizontal scrollbar at its bottom included, is in view.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn, toast } from './support/pages';
+import { signIn, toast } from './support/pages';
 import { accessToken, createConfirmedUser, DEMO, rest, uniqueEmail } from './support/stack';
 
 interface Row {
@@ -22,7 +22,7 @@ const cardByCompany = (page: Page, company: string) =>
 async function newUserWithBoard(page: Page) {
   const email = uniqueEmail('board');
   await createConfirmedUser(email, 'board-password');
-  await logIn(page, email, 'board-password');
+  await signIn(page, email, 'board-password');
   return { email, password: 'board-password' };
 }
 
@@ -45,7 +45,7 @@ test.describe('the demo board', () => {
     const offers = rows.filter((row) => row.status === 'offer_letter').length;
     expect(rows.length).toBeGreaterThan(10);
 
-    await logIn(page, DEMO.email, DEMO.password);
+    await signIn(page, DEMO.email, DEMO.password);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       /^Good (Morning|Afternoon|Evening) .+ Demo Designer$/,
     );
@@ -58,7 +58,7 @@ test.describe('the demo board', () => {
   });
 
   test('opens the detail dialog with designers and case studies from the showcase', async ({ page }) => {
-    await logIn(page, DEMO.email, DEMO.password);
+    await signIn(page, DEMO.email, DEMO.password);
     const card = cardByCompany(page, 'Figma').first();
     await card.getByRole('button', { name: 'Figma', exact: true }).click();
     const dialog = page.getByRole('dialog');
@@ -191,7 +191,7 @@ test.describe('a board of your own', () => {
     // Another device, signed in as the same user, sees the same order.
     const other = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const phone = await other.newPage();
-    await logIn(phone, email, password);
+    await signIn(phone, email, password);
     await expect(column(phone, 'job_openings').locator('[data-testid^="application-card-"]')).toHaveText([
       /Bravo/,
       /Alpha/,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, test } from './fixtures';
-import { logIn, toast } from './support/pages';
+import { signIn, toast } from './support/pages';
 import { accessToken, createConfirmedUser, rest, uniqueEmail } from './support/stack';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -50,7 +50,7 @@ test('exports every application with its history as a spreadsheet-safe CSV and a
   });
   expect(event.status).toBe(201);
 
-  await logIn(page, email, 'export-password');
+  await signIn(page, email, 'export-password');
   const reads: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/rest/v1/')) reads.push(request.url());

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { logIn, toast } from './support/pages';
+import { signIn, toast } from './support/pages';
 import { createConfirmedUser, uniqueEmail } from './support/stack';
 
 // A new account knows only its e-mail address: the greeting asks for a name rather than greet the handle.
@@ -8,7 +8,7 @@ test('the greeting asks for a name when none is set, and uses the one saved to t
   const email = uniqueEmail('nameless');
   const handle = email.split('@')[0]!;
   await createConfirmedUser(email, 'nameless-password');
-  await logIn(page, email, 'nameless-password');
+  await signIn(page, email, 'nameless-password');
 
   const greeting = page.getByRole('heading', { level: 1 });
   await expect(greeting).toHaveText(/^Good (Morning|Afternoon|Evening) \S+$/);

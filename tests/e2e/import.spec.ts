@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './support/axe';
-import { expectNoToastOver, logIn, toast } from './support/pages';
+import { expectNoToastOver, signIn, toast } from './support/pages';
 import { accessToken, createConfirmedUser, rest, uniqueEmail } from './support/stack';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -136,7 +136,7 @@ test('round trip: export to JSON, delete everything, import it back: the same bo
   expect(event.status).toBe(201);
   const before = await everything(token);
 
-  await logIn(page, email, 'round-password');
+  await signIn(page, email, 'round-password');
   const boardBefore = await boardText(page);
   await page.getByRole('button', { name: 'Export / Import', exact: true }).click();
   const download = page.waitForEvent('download');
@@ -177,7 +177,7 @@ test.describe('bad files', () => {
       body: JSON.stringify({ company: 'Existing', position: 'Designer' }),
     });
     const before = await everything(token);
-    await logIn(page, email, 'bad-password');
+    await signIn(page, email, 'bad-password');
     const dialog = await openImport(page);
     const refusal = dialog.getByRole('alert', { name: 'This file cannot be imported' });
 
@@ -281,7 +281,7 @@ test('imports a Huntr- or Teal-style CSV: columns and stages mapped, dates kept,
     ].join('\r\n'),
   );
 
-  await logIn(page, email, 'huntr-password');
+  await signIn(page, email, 'huntr-password');
   const dialog = await openImport(page);
   await chooseFile(page, file);
   await expect(dialog.getByText('huntr-export.csv: 5 applications.')).toBeVisible();
@@ -368,7 +368,7 @@ test.describe('custom stages', () => {
     expect(created.status).toBe(201);
     const designTask = ((await created.json()) as { key: string }[])[0]!.key;
 
-    await logIn(page, email, 'own-password');
+    await signIn(page, email, 'own-password');
     const dialog = await openImport(page);
     await chooseFile(page, csv('own.csv', 'Company,Position,Stage\nFigma,Designer,Design task\n'));
     const task = dialog.getByRole('combobox', { name: '“Design task” · 1 application', exact: true });

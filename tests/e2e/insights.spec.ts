@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn } from './support/pages';
+import { signIn } from './support/pages';
 import { accessToken, anonKey, createConfirmedUser, EMULATOR_URL, rest, uniqueEmail } from './support/stack';
 
 // Calendar days are counted in the browser's time zone; the seed's dates are whole days before now.
@@ -160,7 +160,7 @@ test('the figures of a seeded account match a hand count, for all time and the l
   const email = uniqueEmail('insights');
   await createConfirmedUser(email, 'insights-password');
   await seedAccount(email, 'insights-password');
-  await logIn(page, email, 'insights-password');
+  await signIn(page, email, 'insights-password');
 
   await page.getByRole('radiogroup', { name: 'View' }).getByText('Insights').click();
   await expect(page).toHaveURL(/[?&]view=insights/);
@@ -241,7 +241,7 @@ test('the figures of a seeded account match a hand count, for all time and the l
 test('an empty account gets a way to start, not a chart of zeros', async ({ page }) => {
   const email = uniqueEmail('insights-empty');
   await createConfirmedUser(email, 'insights-password');
-  await logIn(page, email, 'insights-password');
+  await signIn(page, email, 'insights-password');
   await page.goto('/?view=insights');
   await expect(page.getByText('Insights grow with your search')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('%')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn, toast } from './support/pages';
+import { signIn, toast } from './support/pages';
 import { accessToken, createConfirmedUser, rest, uniqueEmail } from './support/stack';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -36,7 +36,7 @@ test('a whole search: details, moves, timeline, interview, Up next, filters, dup
   test.setTimeout(240_000);
   const email = uniqueEmail('search');
   await createConfirmedUser(email, 'search-password');
-  await logIn(page, email, 'search-password');
+  await signIn(page, email, 'search-password');
   const applied = await day(page, -10);
   const today = await day(page, 0);
 
@@ -176,7 +176,7 @@ test('the board and the overview at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const email = uniqueEmail('phone');
   await createConfirmedUser(email, 'phone-password');
-  await logIn(page, email, 'phone-password');
+  await signIn(page, email, 'phone-password');
   await page.getByRole('button', { name: 'Add new application' }).click();
   const add = page.getByRole('dialog', { name: 'Add new application' });
   await add.getByLabel('Company').fill('Linear');

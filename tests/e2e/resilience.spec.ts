@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy';
-import { logIn, toast } from './support/pages';
+import { signIn, toast } from './support/pages';
 import { accessToken, createConfirmedUser, EMULATOR_URL, rest, uniqueEmail } from './support/stack';
 
 // The app with its backend stopped, failing or slow. The browser's calls to the emulator are routed
@@ -201,7 +201,7 @@ test('with the emulator answering 500, every action says so, rolls back, and wor
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Login failed' })).toBeVisible();
   proxy.mode = 'pass';
-  await logIn(page, email, 'resilience-password');
+  await signIn(page, email, 'resilience-password');
 
   await everyActionFailsThenRecovers(
     page,
@@ -218,7 +218,7 @@ test('with the emulator answering 500, every action says so, rolls back, and wor
 
 test('with a slow emulator, a move shows at once and a failure that comes late still rolls back', async ({ page }) => {
   const { email, token } = await userWithBoard('Slow');
-  await logIn(page, email, 'resilience-password');
+  await signIn(page, email, 'resilience-password');
   proxy.mode = 'slow';
   proxy.delayMs = 1500;
 

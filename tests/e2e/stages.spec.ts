@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn, toast } from './support/pages';
+import { signIn, toast } from './support/pages';
 import { accessToken, anonKey, createConfirmedUser, EMULATOR_URL, rest, uniqueEmail } from './support/stack';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -16,7 +16,7 @@ async function newUser(page: Page, label: string) {
   const email = uniqueEmail(label);
   await createConfirmedUser(email, PASSWORD);
   const token = await accessToken(email, PASSWORD);
-  return { email, token, logIn: () => logIn(page, email, PASSWORD) };
+  return { email, token, signIn: () => signIn(page, email, PASSWORD) };
 }
 
 async function addApplications(token: string, status: string, companies: string[]) {
@@ -41,7 +41,7 @@ test('edit stages: rename, reorder by keyboard, add, and delete a stage after mo
 }) => {
   const user = await newUser(page, 'stages');
   await addApplications(user.token, 'hr_exploratory_call', ['Figma', 'Linear']);
-  await user.logIn();
+  await user.signIn();
 
   // The board, stages and all, still loads in at most three requests (stages with applications, events,
   // showcase insights).
@@ -133,7 +133,7 @@ test.describe('two tabs', () => {
     context,
   }) => {
     const user = await newUser(page, 'stage-tabs');
-    await user.logIn();
+    await user.signIn();
     const other = await context.newPage();
     await other.goto('/');
     await expect(other.getByRole('heading', { name: 'Application Tracking' })).toBeVisible();
@@ -210,7 +210,7 @@ test('a gone-quiet card goes to Ghosted in one click, once the user has a closed
     }),
   });
   expect(seeded.status).toBe(201);
-  await user.logIn();
+  await user.signIn();
 
   const card = page.locator('[data-testid^="application-card-"]').filter({ hasText: 'Quietco' });
   await expect(card).toContainText('Quiet for 21 days');

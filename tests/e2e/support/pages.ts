@@ -1,10 +1,35 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { E2E_PORTS } from '../../../playwright.config';
+import { passwordSession } from './stack';
+
+/** Where the app keeps its Supabase session (packages/supabase-client: `storageKey`). */
+const SESSION_KEY = 'job-tracker-auth';
 
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible();
+}
+
+/**
+ * Opens the board already signed in, as a returning user would: the session of a password sign-in (the
+ * emulator's token endpoint, behind the UI) is put in the browser's storage where the app keeps it. For
+ * tests that are not about signing in; those go through the log-in page with `logIn`.
+ */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const session = await passwordSession(email, password);
+  await page.context().setStorageState({
+    cookies: [],
+    origins: [
+      {
+        origin: `http://localhost:${E2E_PORTS.host}`,
+        localStorage: [{ name: SESSION_KEY, value: JSON.stringify(session) }],
+      },
+    ],
+  });
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible();
 }
 
