@@ -1,4 +1,3 @@
-import { autoScrollForElements } from '@atlaskit/pragmatic-drag-and-drop-auto-scroll/element';
 import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
 import { dropTargetForElements, monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { Image, Stack, Text, Title } from '@mantine/core';
@@ -7,6 +6,7 @@ import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { JobApplication } from '@/lib/applications/application';
 import { insightFor, type CompanyInsights } from '@/lib/applications/get-company-insights';
 import { publicAsset } from '@/lib/assets';
+import { autoScrollWhenLoaded } from '../utils/auto-scroll';
 import { columnData, isCardData } from '../utils/drag-data';
 import { ApplicationCard } from './application-card';
 import { useBoardActions } from './board-context';
@@ -57,7 +57,7 @@ function BoardColumnView({ status, applications, insights }: BoardColumnProps) {
         onDragLeave: () => setIsOver(false),
         onDrop: () => setIsOver(false),
       }),
-      autoScrollForElements({ element: scroller, canScroll: ({ source }) => isCardData(source.data) }),
+      autoScrollWhenLoaded({ element: scroller, canScroll: ({ source }) => isCardData(source.data) }),
       monitorForElements({
         canMonitor: ({ source }) => isCardData(source.data),
         onDragStart: ({ source }) => setDragging(isCardData(source.data) ? source.data.applicationId : null),

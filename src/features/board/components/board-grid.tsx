@@ -1,4 +1,3 @@
-import { autoScrollForElements } from '@atlaskit/pragmatic-drag-and-drop-auto-scroll/element';
 import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
 import { monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { extractClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
@@ -10,6 +9,7 @@ import type { JobApplication } from '@/lib/applications/application';
 import type { CompanyInsights } from '@/lib/applications/get-company-insights';
 import { useApplicationsSnapshot } from '../api/get-applications';
 import { statusLabel } from '@/lib/applications/statuses';
+import { autoScrollWhenLoaded } from '../utils/auto-scroll';
 import { boardColumns, keepUnchangedColumns, type StatusColumn } from '../utils/board-columns';
 import { columnsInView, type ColumnsInView } from '../utils/board-layout';
 import { isCardData, isColumnData } from '../utils/drag-data';
@@ -95,7 +95,7 @@ export function BoardGrid({ applications, insights }: BoardGridProps) {
     if (!board) return;
     return combine(
       // Near an edge of the board, a dragged card scrolls it towards the columns out of sight.
-      autoScrollForElements({ element: board, canScroll: ({ source }) => isCardData(source.data) }),
+      autoScrollWhenLoaded({ element: board, canScroll: ({ source }) => isCardData(source.data) }),
       monitorForElements({
         canMonitor: ({ source }) => isCardData(source.data),
         onDrop: ({ source, location }) => {
