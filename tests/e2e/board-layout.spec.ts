@@ -163,6 +163,10 @@ test.describe('at 200 % text size', () => {
         .evaluate(
           (element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight,
         );
+    // The header stays one compact row (62 px at normal size): only its words grow, so the board keeps
+    // the screen. 80 px is one row of doubled text with its padding; two rows would be over 100.
+    const header = await page.getByRole('banner').boundingBox();
+    expect(header?.height).toBeLessThanOrEqual(80);
     // A short name is shown whole, not cut to a letter or two.
     await expect.poll(() => fits('Tabstop Studio')).toBe(true);
     const position = card(page, 'Tabstop Studio').getByText('Senior Product Designer');

@@ -6,7 +6,6 @@ import { anchors } from '@/config/anchors';
 import { paths } from '@/config/paths';
 import { publicAsset } from '@/lib/assets';
 import { useAuth } from '@/lib/auth/use-auth';
-import { layout } from '@/lib/theme';
 import { useTrackerLink, useTrackerLocation, useTrackerSettings } from '@/lib/tracker-settings';
 import classes from './app-header.module.css';
 import { UserMenu } from './user-menu';
@@ -22,7 +21,8 @@ function skipToBoard(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * The shared header: 62 px on every page, linking back into the showcase site. Pages report their own
+ * The shared header: 62 px on every page, linking back into the showcase site. With larger text it stays
+ * one row: only the words grow (the logo and avatar keep their size), so 200 % text adds a few pixels. Pages report their own
  * views, so a host page under this header stays the host's. `onDeleteAccount` adds "Delete my account" to
  * the avatar menu (the dialog belongs to whoever composes the header).
  */
@@ -58,16 +58,16 @@ export function AppHeader({ onDeleteAccount }: { onDeleteAccount?: () => void } 
   }, [page]);
 
   return (
-    <Box component="header" ref={headerRef} tabIndex={-1} className={classes.header} h={layout.headerHeight}>
+    <Box component="header" ref={headerRef} tabIndex={-1} className={classes.header}>
       {user && page === paths.app && (
         <a href={`#${anchors.board}`} className={classes.skipLink} onClick={skipToBoard}>
           Skip to the board
         </a>
       )}
-      <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group px="md" justify="space-between" wrap="nowrap">
         <Anchor href={env.showcaseUrl} {...external} aria-label="Showcase home (opens in a new tab)">
           <Group gap="sm" wrap="nowrap">
-            <Image src={publicAsset('logo.svg')} alt="" w={32} h={32} />
+            <Image src={publicAsset('logo.svg')} alt="" className={classes.logo} />
             <Text fw={650} c="dark.8">
               Showcase
             </Text>

@@ -26,7 +26,14 @@ export function UserMenu({ user, onDeleteAccount }: { user: AppUser; onDeleteAcc
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={`Account menu for ${user.name}`} style={{ borderRadius: '50%' }}>
-          <Avatar src={user.photoUrl ?? null} alt={user.name} color="iris" radius="xl" size={36}>
+          <Avatar
+            src={user.photoUrl ?? null}
+            alt={user.name}
+            color="iris"
+            radius="xl"
+            // In pixels: a picture, it keeps its size when the text grows, and so does the header.
+            style={{ '--avatar-size': '36px' }}
+          >
             {userInitial(user.name)}
           </Avatar>
         </UnstyledButton>
