@@ -10,7 +10,11 @@ import { ROOT, startStack, stopAll } from './lib/stack';
 // demo data, signs in as the demo user (and as a new user for the empty board), and stops the stack after.
 // `npm run screenshots -- board insights` takes only the screens named.
 
-const PORTS = { host: 3300, remote: 3301, emulator: 54700 };
+// SCREENSHOTS_PORT_OFFSET shifts the three ports, for a machine where several people take them at once.
+const OFFSET = Number(process.env.SCREENSHOTS_PORT_OFFSET ?? 0);
+if (!Number.isInteger(OFFSET) || OFFSET < 0 || OFFSET > 1000)
+  throw new Error('SCREENSHOTS_PORT_OFFSET must be a whole number from 0 to 1000.');
+const PORTS = { host: 3300 + OFFSET, remote: 3301 + OFFSET, emulator: 54700 + OFFSET };
 const WIDTHS = [375, 768, 1440] as const;
 const DEMO = { email: 'demo@jobtracker.test', password: 'demo-password' };
 const OUT = resolve(ROOT, 'docs/screenshots');
@@ -85,6 +89,15 @@ const SCREENS: Screen[] = [
       await menuItem(page, 'Export / Import', 'Import a CSV or JSON file…');
       await page.getByRole('menuitem', { name: 'Import a CSV or JSON file…' }).click();
       await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'edit-stages',
+    as: 'demo',
+    path: '/',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Edit stages' }).click();
+      await page.getByRole('dialog', { name: 'Edit stages' }).getByRole('textbox').first().waitFor();
     },
   },
   {
