@@ -45,6 +45,9 @@ export default defineConfig({
           // its own database), so files run side by side, one per core (Vitest's default is one fewer than
           // the cores: a single worker on a 2-core machine).
           maxWorkers: availableParallelism(),
+          // Projects with different worker counts run one after the other (Vitest wants each its own
+          // group): the client project first, then this one.
+          sequence: { groupOrder: 1 },
         },
       },
       {
