@@ -84,7 +84,7 @@ describe('the board page (against the emulator)', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Follow up or move Quietly Inc, gone quiet' }, { timeout: 10_000 }),
     );
-    await user.click(await screen.findByRole('menuitem', { name: 'Today' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Today' }, { timeout: 5000 }));
     expect(await screen.findByText('Follow up with Quietly Inc today.')).toBeInTheDocument();
     expect(within(card('Quietly Inc')).getByText('Follow-up due')).toBeInTheDocument();
     expect(await stored(quiet)).toMatchObject({ follow_up_on: calendarDay(new Date()) });
