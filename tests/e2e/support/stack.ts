@@ -24,11 +24,16 @@ export function anonKey(): string {
  * "resend" is not held back by the interval between e-mails.
  */
 export async function createUnconfirmedUser(email: string, password: string): Promise<void> {
+  await adminCreateUser({ email, password, email_confirm: false });
+}
+
+/** POST /auth/v1/admin/users with the stack's service key. */
+async function adminCreateUser(body: Record<string, unknown>): Promise<void> {
   const { serviceRoleKey } = stackKeys();
   const response = await fetch(`${EMULATOR_URL}/auth/v1/admin/users`, {
     method: 'POST',
     headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, email_confirm: false }),
+    body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`admin createUser failed: ${response.status} ${await response.text()}`);
 }
@@ -64,13 +69,7 @@ async function auth(path: string, body: unknown): Promise<Response> {
  * sign-up without a name would be.
  */
 export async function createConfirmedUser(email: string, password: string): Promise<void> {
-  const { serviceRoleKey } = stackKeys();
-  const response = await fetch(`${EMULATOR_URL}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { full_name: email.split('@')[0] } }),
-  });
-  if (!response.ok) throw new Error(`admin createUser failed: ${response.status} ${await response.text()}`);
+  await adminCreateUser({ email, password, email_confirm: true, user_metadata: { full_name: email.split('@')[0] } });
 }
 
 /** A user's whole session from a password sign-in, as an attacker would take it for their own account. */
@@ -99,9 +98,7 @@ export function countCodeExchanges(page: Page): () => number {
 
 /** A user's access token, for setting up or checking data behind the UI's back. */
 export async function accessToken(email: string, password: string): Promise<string> {
-  const response = await auth('token?grant_type=password', { email, password });
-  if (!response.ok) throw new Error(`login failed: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
+  return (await passwordSession(email, password)).access_token;
 }
 
 export async function rest(path: string, token: string, init: RequestInit = {}): Promise<Response> {
