@@ -1,18 +1,7 @@
-import pg from 'pg';
 import { prepareDatabase } from '../db/migrate';
 import { openPostgresDatabase } from '../db/postgres-database';
-import { createScratchDatabase } from '../db/scratch-database';
+import { createScratchDatabase, withAdmin } from '../db/scratch-database';
 import { schemaFingerprint } from './pglite-template';
-
-async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
 
 /**
  * A database on the PostgreSQL server already through bootstrap, migrations and seed, built once per
