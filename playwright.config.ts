@@ -1,13 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser';
+import { portOffset } from './scripts/lib/port-offset';
 
 // The tests run their own stack on ports of their own, from an empty data folder, so a developer's
 // `npm start` and data are never in the way. E2E_PORT_OFFSET shifts all three, so two clones of the
 // repository can run their suites side by side.
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-if (!Number.isInteger(offset) || offset < 0 || offset > 1000) {
-  throw new Error(`E2E_PORT_OFFSET must be a whole number from 0 to 1000, not "${process.env.E2E_PORT_OFFSET}".`);
-}
+const offset = portOffset('E2E_PORT_OFFSET');
 export const E2E_PORTS = { host: 3100 + offset, remote: 3101 + offset, emulator: 54400 + offset };
 /** The production builds the suite also serves: the remote as a CDN would, and a second host (Vite). */
 export const E2E_PRODUCTION_PORTS = {

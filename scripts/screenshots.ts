@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { loadOrCreateKeys } from '../emulator/src/keys';
 import { CHROMIUM_ARGS, findChromium } from './lib/browser';
+import { portOffset } from './lib/port-offset';
 import { ROOT, startStack, stopAll } from './lib/stack';
 
 // `npm run screenshots`: every screen of the tracker at 375, 768 and 1440 px wide, into docs/screenshots/
@@ -11,9 +12,7 @@ import { ROOT, startStack, stopAll } from './lib/stack';
 // `npm run screenshots -- board insights` takes only the screens named.
 
 // SCREENSHOTS_PORT_OFFSET shifts the three ports, for a machine where several people take them at once.
-const OFFSET = Number(process.env.SCREENSHOTS_PORT_OFFSET ?? 0);
-if (!Number.isInteger(OFFSET) || OFFSET < 0 || OFFSET > 1000)
-  throw new Error('SCREENSHOTS_PORT_OFFSET must be a whole number from 0 to 1000.');
+const OFFSET = portOffset('SCREENSHOTS_PORT_OFFSET');
 const PORTS = { host: 3300 + OFFSET, remote: 3301 + OFFSET, emulator: 54700 + OFFSET };
 const WIDTHS = [375, 768, 1440] as const;
 const DEMO = { email: 'demo@jobtracker.test', password: 'demo-password' };
