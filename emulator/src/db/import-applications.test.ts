@@ -257,6 +257,54 @@ describe.each(BACKENDS)('import_applications on %s', (backend) => {
     expect(count).toBe(1);
   });
 
+  it('writes the same rows and history the insert triggers write for applications added one by one', async () => {
+    // The insert triggers skip an import's rows; the import writes what they would have, in one statement
+    // per table. The same applications inserted one at a time by the database's own session (which keeps
+    // the stage time given, as an import does) go through the triggers.
+    const [byImport, byRows] = [await emulator.createUser(), await emulator.createUser()];
+    const rows = ['job_openings', 'applied', 'rejected', 'offer_letter'].map((status, i) => ({
+      company: `  Studio ${i}  `,
+      position: ` Designer ${i} `,
+      status,
+      source_url: ` https://jobs.example.test/${i} `,
+      status_changed_at: `2025-0${i + 1}-15T08:30:00.000Z`,
+    }));
+    const { error } = await importAs(
+      byImport,
+      rows.map((row) =>
+        imported(row.company, {
+          ...row,
+          history: [{ status: row.status, from_status: null, changed_at: row.status_changed_at }],
+        }),
+      ),
+    );
+    expect(error).toBeNull();
+    for (const row of rows) {
+      await emulator.database.query(
+        `insert into public.job_applications (user_id, company, position, status, source_url, status_changed_at)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [byRows.id, row.company, row.position, row.status, row.source_url, row.status_changed_at],
+      );
+    }
+    const written = async (user: User) =>
+      (
+        await emulator.database.query(
+          `select a.company, a.position, a.source_url, a.status, a.status_changed_at::text, a.revision::text,
+             a.deleted_at, json_agg(json_build_array(h.status, h.from_status, h.changed_at::text) order by h.id)
+               as history
+           from public.job_applications a
+           join public.application_status_history h on h.application_id = a.id
+           where a.user_id = $1
+           group by a.id order by a.company`,
+          [user.id],
+        )
+      ).rows;
+    const fromRows = await written(byRows);
+    expect(fromRows).toHaveLength(4);
+    expect(fromRows[0]).toMatchObject({ company: 'Studio 0', position: 'Designer 0', revision: '1' });
+    expect(await written(byImport)).toEqual(fromRows);
+  });
+
   it('takes a file of 1,000 applications larger than a table request may be, in one call', async () => {
     const notes = 'n'.repeat(1500);
     const rows = Array.from({ length: 1000 }, (_, i) => imported(`Bulk ${i}`, { notes }));

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { quoteIdent, type Catalogue, type FunctionInfo, type TableInfo } from './catalogue';
+import { quoteIdent, type Catalogue, type FunctionInfo, type FunctionParam, type TableInfo } from './catalogue';
 import { Params } from './build-sql';
 import { RestError } from './errors';
 import { similarity } from './relationships';
@@ -111,19 +111,30 @@ function noFunction(
 
 /**
  * The function's call: the arguments travel as one JSON object read by `json_to_record`, so Postgres converts
- * each to its parameter's type; named parameters are passed by name, the one unnamed one by position.
+ * each to its parameter's type; named parameters are passed by name, the one unnamed one by position. A
+ * json or jsonb argument (an import's whole file) travels as its own parameter instead, so Postgres parses
+ * it once rather than once inside the object and again out of it.
  */
 function callSql(fn: FunctionInfo, args: unknown, wholeBody: boolean, params: Params): string {
   const name = `public.${quoteIdent(fn.name)}`;
   if (wholeBody) return `${name}(${params.add(JSON.stringify(args ?? {}))}::${fn.params[0]!.type})`;
   const given = fn.params.filter((param) => Object.hasOwn(args as object, param.name));
   if (given.length === 0) return `${name}()`;
+  const value = (param: FunctionParam) => (args as Record<string, unknown>)[param.name];
   const values: Record<string, unknown> = {};
-  given.forEach((param, index) => (values[`a${index}`] = (args as Record<string, unknown>)[param.name]));
-  const json = params.add(JSON.stringify(values));
+  given.forEach((param, index) => {
+    if (!JSON_TYPES.has(param.type)) values[`a${index}`] = value(param);
+  });
+  const json = Object.keys(values).length > 0 ? params.add(JSON.stringify(values)) : '';
   const columns = given.map((param, index) => `a${index} ${param.type}`).join(', ');
-  const argument = (index: number): string =>
-    `(select _a.a${index} from json_to_record(${json}::json) as _a(${columns}))`;
+  const argument = (index: number): string => {
+    const param = given[index]!;
+    if (!JSON_TYPES.has(param.type))
+      return `(select _a.a${index} from json_to_record(${json}::json) as _a(${columns}))`;
+    // JSON null is the SQL null here, as json_to_record reads it.
+    const own = value(param);
+    return own === null ? `null::${param.type}` : `${params.add(JSON.stringify(own))}::${param.type}`;
+  };
   return `${name}(${given
     .map((param, index) => (param.name === '' ? argument(index) : `${quoteIdent(param.name)} => ${argument(index)}`))
     .join(', ')})`;
