@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, pageHeaders } from './content-security-policy';
 

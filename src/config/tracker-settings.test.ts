@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pathBelowBase, withBase } from './paths';
 import { readBasePath, readTrackerSettings } from './tracker-settings';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /// <reference types="node" />
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, resolve } from 'node:path';

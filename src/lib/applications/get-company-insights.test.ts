@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { KEYS_PER_REQUEST_CHARS, keyBatches } from './get-company-insights';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addDays, calendarDay, calendarDaysSince, daysBetween, shortDate, shortDay } from './calendar';
 import { buildTimeline, describeDuration, isFollowUpDue, isOnDay, quietDays, QUIET_AFTER_DAYS } from './stage-history';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Session } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { initialAuthSnapshot, nextAuthSnapshot } from './auth-state';

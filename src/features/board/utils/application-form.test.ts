@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { toRowUpdate } from '../api/update-application';
 import { appliedDayRule, applicationFormRules as rules, changedFields, emptyApplicationForm } from './application-form';

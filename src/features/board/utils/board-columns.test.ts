@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { testApplication } from '../../../../tests/test-application';
 import { boardColumns, keepUnchangedColumns } from './board-columns';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { JobApplication } from '@/lib/applications/application';
 import { testApplication } from '../../../../tests/test-application';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { decodeText, IMPORT_LIMITS, parseCsv, readImportFile } from './import-file';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseDate, readPastDate, readSalary, readSource, readText, readUrl, readWorkMode } from './import-values';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STAGES, DEFAULT_WAITING_STAGES } from '@/lib/applications/stages';
 import { testApplication } from '../../../../tests/test-application';
