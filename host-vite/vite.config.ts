@@ -26,9 +26,17 @@ export default defineConfig({
       runtimePlugins: [['@job-tracker/host-kit/runtime-plugin', { timeoutMs: 5000, entry: manifestUrl }]],
       // The tracker's types come from its build: `@mf-types.zip`, named in the manifest, unpacked into
       // @mf-types/job_tracker/ when the host builds (tsconfig.json maps `job_tracker/*` there).
+      // HOST_TYPES_FOLDER unpacks them elsewhere: the end-to-end tests build this host twice at once, and
+      // each build empties its folder first.
       dts: {
         generateTypes: false,
-        consumeTypes: { typesOnBuild: true, abortOnError: true, consumeAPITypes: false, maxRetries: 2 },
+        consumeTypes: {
+          typesOnBuild: true,
+          abortOnError: true,
+          consumeAPITypes: false,
+          maxRetries: 2,
+          typesFolder: process.env.HOST_TYPES_FOLDER || '@mf-types',
+        },
       },
     }),
   ],
