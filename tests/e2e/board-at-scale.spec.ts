@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { toast } from './support/pages';
-import { accessToken, createConfirmedUser, rest, uniqueEmail } from './support/stack';
+import { accessToken, createConfirmedUser, EMULATOR_URL, rest, uniqueEmail } from './support/stack';
 
 // A board past one page of the server's answer (1,000 rows): every application loads, and the columns
 // render only the cards near their viewport while moves, focus and drops keep working.
@@ -20,16 +20,16 @@ const scrollColumn = (page: Page, status: string, to: 'top' | 'bottom') =>
     .getByTestId(`column-scroller-${status}`)
     .evaluate((element, where) => element.scrollTo({ top: where === 'top' ? 0 : element.scrollHeight }), to);
 
-async function userWithLargeBoard(page: Page) {
+async function userWithLargeBoard(page: Page, wishlist = WISHLIST, calls = CALLS, company = name) {
   const email = uniqueEmail('scale');
   await createConfirmedUser(email, 'scale-password');
   const token = await accessToken(email, 'scale-password');
   // Most recently moved first within a column: Scale 0000 tops the Wishlist, Scale 1500 Exploratory Call.
   const base = Date.now() - 10_000_000;
-  const rows = Array.from({ length: WISHLIST + CALLS }, (_, i) => ({
-    company: name(i),
+  const rows = Array.from({ length: wishlist + calls }, (_, i) => ({
+    company: company(i),
     position: 'Designer',
-    status: i < WISHLIST ? 'job_openings' : 'hr_exploratory_call',
+    status: i < wishlist ? 'job_openings' : 'hr_exploratory_call',
     last_updated: new Date(base - i * 1000).toISOString(),
   }));
   for (let i = 0; i < rows.length; i += 1000) {
@@ -67,6 +67,26 @@ test('every application of a board past one page loads; a column renders only th
   await page.getByRole('textbox', { name: 'Search' }).fill(name(1999));
   await expect(cards(page)).toHaveCount(1);
   await expect(column(page, 'hr_exploratory_call').getByRole('heading')).toHaveText('Exploratory Call (1)');
+});
+
+test('a board of 5,000 applications loads in at most three requests', async ({ page }) => {
+  // 200 companies: the showcase's insights for all of them fit one request (their keys travel in its URL,
+  // one more request per ~250 further companies).
+  await userWithLargeBoard(page, 4000, 1000, (i) => `Studio ${i % 200}`);
+  // Counted from a fresh load of the board: the page left first, so none of its requests are counted.
+  const board = page.url();
+  await page.goto('about:blank');
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${EMULATOR_URL}/rest/v1/`)) reads.push(new URL(request.url()).pathname);
+  });
+  await page.goto(board);
+  await expect(column(page, 'job_openings').getByRole('heading')).toHaveText('Wishlist (4000)', { timeout: 30_000 });
+  await expect(column(page, 'hr_exploratory_call').getByRole('heading')).toHaveText('Exploratory Call (1000)');
+  await page.waitForLoadState('networkidle');
+  // The stages and all 5,000 applications in one answer, then the events and the showcase's insights.
+  expect(reads.filter((path) => path === '/rest/v1/rpc/my_board')).toHaveLength(1);
+  expect(reads.length, reads.join('\n')).toBeLessThanOrEqual(3);
 });
 
 test('a keyboard move from the bottom of a long column: focus follows the card to a scrolled column', async ({

@@ -43,8 +43,8 @@ test('edit stages: rename, reorder by keyboard, add, and delete a stage after mo
   await addApplications(user.token, 'hr_exploratory_call', ['Figma', 'Linear']);
   await user.signIn();
 
-  // The board, stages and all, still loads in at most three requests (stages with applications, events,
-  // showcase insights).
+  // The board, stages and all, still loads in at most three requests (the board's stages and applications
+  // in one answer, events, showcase insights).
   const reads: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(`${EMULATOR_URL}/rest/v1/`)) reads.push(new URL(request.url()).pathname);
@@ -52,7 +52,7 @@ test('edit stages: rename, reorder by keyboard, add, and delete a stage after mo
   await page.reload();
   await expect(column(page, 'hr_exploratory_call').getByRole('heading')).toHaveText('Exploratory Call (2)');
   await expect.poll(() => reads.length).toBeGreaterThanOrEqual(3);
-  expect(reads.filter((path) => path === '/rest/v1/application_stages')).toHaveLength(1);
+  expect(reads.filter((path) => path === '/rest/v1/rpc/my_board')).toHaveLength(1);
   expect(reads.filter((path) => path === '/rest/v1/job_applications')).toHaveLength(0);
   expect(reads.length).toBeLessThanOrEqual(3);
 

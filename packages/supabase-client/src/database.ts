@@ -305,6 +305,38 @@ export interface Database {
       delete_my_account: { Args: Record<never, never>; Returns: undefined };
       /** The caller's stage history, [[application_id, status, changed_at], ...], oldest first. */
       my_status_history: { Args: Record<never, never>; Returns: [string, string, string][] };
+      /** The caller's board in one answer: stages in order, then the applications' board columns, in order. */
+      my_board: {
+        Args: Record<never, never>;
+        Returns: {
+          stages: Pick<
+            Database['public']['Tables']['application_stages']['Row'],
+            'key' | 'label' | 'kind' | 'hidden'
+          >[];
+          applications: Pick<
+            Database['public']['Tables']['job_applications']['Row'],
+            | 'id'
+            | 'company'
+            | 'company_key'
+            | 'position'
+            | 'source'
+            | 'source_url'
+            | 'status'
+            | 'applied_date'
+            | 'last_updated'
+            | 'status_changed_at'
+            | 'location'
+            | 'work_mode'
+            | 'salary_min'
+            | 'salary_max'
+            | 'salary_currency'
+            | 'notes'
+            | 'follow_up_on'
+            | 'revision'
+            | 'order_key'
+          >[];
+        };
+      };
       /** Adds (and merges) imported applications with their history and events, all or nothing. */
       import_applications: {
         Args: { applications: ImportApplicationPayload[] };

@@ -9,6 +9,8 @@ export type ApplicationRow = Database['public']['Tables']['job_applications']['R
 /**
  * What the board reads of each application: everything a card, the search and the filters need, and not
  * the long texts (job description up to 50,000 characters, people, links) the detail dialog loads alone.
+ * The board's own load, public.my_board() in supabase/migrations, answers these same columns; a write reads
+ * them back with this list.
  */
 export const BOARD_COLUMNS =
   'id,company,company_key,position,source,source_url,status,applied_date,last_updated,status_changed_at,location,work_mode,salary_min,salary_max,salary_currency,notes,follow_up_on,revision,order_key';

@@ -1,7 +1,7 @@
 import { getSupabase } from '@job-tracker/supabase-client';
 import { useCallback } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
-import { BOARD_COLUMNS, toApplication, type JobApplication } from '@/lib/applications/application';
+import { toApplication, type JobApplication } from '@/lib/applications/application';
 import { applicationsKey, stagesKey } from '@/lib/applications/cache-keys';
 import { toStage, type Stage } from '@/lib/applications/stages';
 
@@ -13,80 +13,17 @@ export interface Board {
 }
 
 /**
- * What the board asks for: each stage with how many applications it holds (a computed field) and, embedded,
- * the applications themselves (BOARD_COLUMNS: what a card, the search and the filters need).
+ * The whole board in one request: the user's stages in their order and every application on the board (not
+ * those deleted and waiting for their Undo window to pass), stage by stage in the column's order (order_key;
+ * cards with equal keys most recently moved first, then by id, so the order is the same on every load and
+ * device), without the long texts only the detail dialog shows (BOARD_COLUMNS: what a card, the search and
+ * the filters need). A function answering one JSON value, so PostgREST's `max-rows` (1,000 on hosted
+ * Supabase), which cuts every list it answers, does not cut a board of 5,000.
  */
-const BOARD_SELECT = `key,label,kind,hidden,application_count,job_applications(${BOARD_COLUMNS})` as const;
-
-/** Rows asked for per extra request: PostgREST's usual `max-rows` (hosted Supabase answers at most 1,000). */
-export const PAGE_SIZE = 1000;
-
-function boardOrder<Query extends { order: (column: string, options?: object) => Query }>(
-  query: Query,
-  referencedTable?: string,
-): Query {
-  return query
-    .order('order_key', { referencedTable })
-    .order('last_updated', { referencedTable, ascending: false })
-    .order('id', { referencedTable });
-}
-
-/** The rest of one stage's applications, from `from` to `to`, in the column's order. */
-async function stagePage(userId: string, status: string, from: number, to: number) {
-  const { data, error } = await boardOrder(
-    getSupabase()
-      .from('job_applications')
-      .select(BOARD_COLUMNS)
-      .eq('user_id', userId)
-      .eq('status', status)
-      .is('deleted_at', null),
-  ).range(from, to);
+export async function getBoard(): Promise<Board> {
+  const { data, error } = await getSupabase().rpc('my_board', {}, { get: true });
   if (error) throw error;
-  return data;
-}
-
-/**
- * The whole board: the user's stages in their order, each with its applications (not those deleted and
- * waiting for their Undo window to pass), without the long texts only the detail dialog shows. Within a
- * stage in the column's order (order_key); cards with equal keys most recently moved first, then by id, so
- * the order is the same on every load and device. An application's status is a key of one of its owner's
- * stages, so every application comes with one of them.
- *
- * One request for a board of up to 1,000 applications per stage: the stages, each with its count and its
- * applications embedded. PostgREST's `max-rows` (1,000 on hosted Supabase) caps every list of an answer,
- * each stage's embedded applications too, so a stage whose count is more than its list got is read further
- * with plain requests for the rest, all at once, as many rows each as the server gave (it may cap lower
- * than 1,000): a stage of 5,000 costs 4 more requests in one round trip. A card moved by another device
- * between those answers could show twice: each id is kept once.
- */
-export async function getBoard(userId: string): Promise<Board> {
-  const { data, error } = await boardOrder(
-    getSupabase()
-      .from('application_stages')
-      .select(BOARD_SELECT)
-      .eq('user_id', userId)
-      .is('job_applications.deleted_at', null)
-      .order('position')
-      .order('key'),
-    'job_applications',
-  );
-  if (error) throw error;
-  const columns = await Promise.all(
-    data.map(async (stage) => {
-      const rows = stage.job_applications;
-      const size = rows.length > 0 ? rows.length : PAGE_SIZE;
-      const pages = [];
-      for (let from = rows.length; from < stage.application_count; from += size) {
-        pages.push(stagePage(userId, stage.key, from, from + size - 1));
-      }
-      return pages.length === 0 ? rows : rows.concat(...(await Promise.all(pages)));
-    }),
-  );
-  const seen = new Set<string>();
-  return {
-    stages: data.map(toStage),
-    applications: columns.flat().flatMap((row) => (seen.has(row.id) || !seen.add(row.id) ? [] : [toApplication(row)])),
-  };
+  return { stages: data.stages.map(toStage), applications: data.applications.map(toApplication) };
 }
 
 /**
@@ -97,7 +34,7 @@ export async function getBoard(userId: string): Promise<Board> {
 export function useApplications(userId: string | undefined) {
   const { mutate } = useSWRConfig();
   const result = useSWR(userId ? applicationsKey(userId) : null, async ([, id]) => {
-    const board = await getBoard(id);
+    const board = await getBoard();
     // The stages came in the same request: the columns, counts and menus read them from their own key.
     await mutate(stagesKey(id), board.stages, { revalidate: false });
     return board.applications;
