@@ -1,5 +1,5 @@
 import { getSupabase } from '@job-tracker/supabase-client';
-import useSWR from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import { assetUrl } from './asset-url';
 
 export interface Designer {
@@ -113,8 +113,11 @@ export function companyInsightsKey(keys: readonly string[]) {
   return ['company-insights', [...new Set(keys)].filter(Boolean).sort().join('|')] as const;
 }
 
-export function useCompanyInsights(keys: readonly string[] | undefined) {
-  return useSWR(keys && keys.length > 0 ? companyInsightsKey(keys) : null, ([, joined]) =>
-    getCompanyInsights(joined.split('|')),
+/** `options`: SWR's, e.g. for a second reader of the same companies that shares the first one's answer. */
+export function useCompanyInsights(keys: readonly string[] | undefined, options?: SWRConfiguration) {
+  return useSWR(
+    keys && keys.length > 0 ? companyInsightsKey(keys) : null,
+    ([, joined]) => getCompanyInsights(joined.split('|')),
+    options,
   );
 }

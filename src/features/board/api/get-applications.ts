@@ -49,6 +49,22 @@ export function useApplications(userId: string | undefined) {
   };
 }
 
+/** Never asks the server: the board page loads the board and keeps it fresh. */
+const CACHE_ONLY = {
+  revalidateOnMount: false,
+  revalidateIfStale: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+} as const;
+
+/**
+ * The board as the cache holds it, for a dialog: read, and followed, only while `open`. A closed dialog
+ * does not subscribe to the board, so a move does not render it again. It never asks the server itself.
+ */
+export function useApplicationsWhileOpen(userId: string, open: boolean): JobApplication[] | undefined {
+  return useSWR<JobApplication[]>(open ? applicationsKey(userId) : null, null, CACHE_ONLY).data;
+}
+
 /**
  * A stable function that reads the board as the cache holds it right now: for board-wide actions that
  * memoised cards hold, which must not change (and re-render every card) whenever the board does.

@@ -9,7 +9,7 @@ import { SOURCE_LABELS, SOURCES, type ApplicationSource } from '@/lib/applicatio
 import { notifySuccess } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
 import { useAddApplication } from '../api/add-application';
-import { useApplications } from '../api/get-applications';
+import { useApplicationsWhileOpen } from '../api/get-applications';
 import { useUpdateApplication } from '../api/update-application';
 import {
   appliedDayRule,
@@ -31,8 +31,8 @@ const SOURCE_OPTIONS = SOURCES.map((value) => ({ value, label: SOURCE_LABELS[val
 export function ApplicationFormDialog() {
   const { user, openDialog, closeDialog } = useBoardActions();
   const dialog = useBoardDialog();
-  const { applications } = useApplications(user.id);
   const opened = dialog.type === 'form';
+  const applications = useApplicationsWhileOpen(user.id, opened);
   const editingId = opened ? dialog.applicationId : null;
   const application = (editingId && applications?.find((app) => app.id === editingId)) || null;
   const addApplication = useAddApplication(user);

@@ -8,7 +8,7 @@ import { insightFor, useCompanyInsights, type CompanyInsight } from '@/lib/appli
 import { publicAsset } from '@/lib/assets';
 import { useAuth } from '@/lib/auth/use-auth';
 import { reportFailure } from '@/lib/notify';
-import { useApplications } from '../api/get-applications';
+import { useApplications, useApplicationsWhileOpen } from '../api/get-applications';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 import { useBoardFilters } from '../hooks/use-board-filters';
 import { filterApplications, hasFilters } from '../utils/board-filters';
@@ -92,11 +92,16 @@ export function BoardPage({ renderDetail, renderInsights, toolbar }: BoardPagePr
   );
 }
 
-/** The user's companies, for the one request that loads what the showcase knows about them. */
-function useBoardInsights(applications: readonly JobApplication[] | undefined) {
+/**
+ * The user's companies, for the one request that loads what the showcase knows about them. A second
+ * reader (the open detail dialog) passes `readOnly`: it shares the board's answer and never asks itself.
+ */
+function useBoardInsights(applications: readonly JobApplication[] | undefined, { readOnly = false } = {}) {
   const companyKeys = useMemo(() => applications?.map((app) => app.companyKey), [applications]);
-  return useCompanyInsights(companyKeys).data;
+  return useCompanyInsights(companyKeys, readOnly ? READ_ONLY : undefined).data;
 }
+
+const READ_ONLY = { revalidateOnMount: false, revalidateIfStale: false } as const;
 
 /** The counts and the board, with their loading, empty and failed states. */
 function BoardOverview({
@@ -290,14 +295,17 @@ function EmptyBoard() {
   );
 }
 
-/** The detail dialog of the application the user opened, wired to the board's other dialogs. */
+/**
+ * The detail dialog of the application the user opened, wired to the board's other dialogs. Closed, it
+ * reads neither the board nor the showcase's answer, so a move does not render it again.
+ */
 function DetailSlot({ renderDetail }: Pick<BoardPageProps, 'renderDetail'>) {
   const { user, openDialog, closeDialog } = useBoardActions();
   const dialog = useBoardDialog();
-  const { applications } = useApplications(user.id);
-  const insights = useBoardInsights(applications);
-  const application =
-    (dialog.type === 'details' && applications?.find((app) => app.id === dialog.applicationId)) || null;
+  const open = dialog.type === 'details';
+  const applications = useApplicationsWhileOpen(user.id, open);
+  const insights = useBoardInsights(open ? applications : undefined, { readOnly: true });
+  const application = (open && applications?.find((app) => app.id === dialog.applicationId)) || null;
   return renderDetail({
     application,
     insight: application ? insightFor(insights, application.companyKey) : undefined,

@@ -4,14 +4,14 @@ import { notifySuccess, reportFailure } from '@/lib/notify';
 import { notifyWithUndo } from '@/lib/undo-toast';
 import { useAction } from '@/lib/use-action';
 import { useDeleteApplication } from '../api/delete-application';
-import { useApplications } from '../api/get-applications';
+import { useApplicationsWhileOpen } from '../api/get-applications';
 import { useBoardActions, useBoardDialog } from './board-context';
 
 /** Asks before an application is deleted, and deletes it: its request, pending state and toast. */
 export function DeleteApplicationDialog() {
   const { user, closeDialog, registry, announce } = useBoardActions();
   const dialog = useBoardDialog();
-  const { applications } = useApplications(user.id);
+  const applications = useApplicationsWhileOpen(user.id, dialog.type === 'delete');
   const application =
     (dialog.type === 'delete' && applications?.find((app) => app.id === dialog.applicationId)) || null;
   const { remove: deleteApplication, restore } = useDeleteApplication();
