@@ -87,4 +87,24 @@ describe('createCardRegistry', () => {
     registry.register('a', element);
     expect(document.activeElement).not.toBe(element);
   });
+
+  it('does not take the focus from a field the user has gone on to type in', () => {
+    const registry = createCardRegistry();
+    const reveal = vi.fn();
+    registry.onReveal(reveal);
+    const search = document.createElement('input');
+    document.body.append(search);
+    const element = card();
+    registry.register('a', element);
+    search.focus();
+    registry.focus('a');
+    expect(document.activeElement).toBe(search);
+    // Nor later, when a card that was not rendered mounts.
+    registry.focus('b');
+    expect(reveal).not.toHaveBeenCalled();
+    search.blur();
+    registry.register('b', card());
+    expect(document.activeElement).toBe(document.body);
+    search.remove();
+  });
 });

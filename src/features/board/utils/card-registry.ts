@@ -13,7 +13,10 @@ export interface CardRegistry {
    * else none. Where the keyboard user's focus goes after a delete.
    */
   neighbour: (applicationId: string) => string | undefined;
-  /** Focuses the card, scrolling its column to it first when it is not rendered. */
+  /**
+   * Focuses the card, scrolling its column to it first when it is not rendered; not while the user is in
+   * a field (the search, a form), which keeps the focus.
+   */
   focus: (applicationId: string) => void;
   /** A column's listener for cards to bring into view; the returned function removes it. */
   onReveal: (listener: (applicationId: string) => void) => () => void;
@@ -21,6 +24,19 @@ export interface CardRegistry {
 
 /** How long a card that is not rendered yet may take the focus when it mounts. */
 const PENDING_FOCUS_MS = 1000;
+
+/**
+ * Whether the user is in a field (the search, a form's input): a card is given the focus after a move,
+ * when the server has answered, and by then the user may have gone on to type somewhere. The card must
+ * not take the focus from there: the next keys would go to the card, and Escape would not clear the search.
+ */
+function typingInField(): boolean {
+  const active = document.activeElement;
+  return (
+    active instanceof HTMLElement &&
+    (active.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(active.tagName))
+  );
+}
 
 export function createCardRegistry(now: () => number = () => performance.now()): CardRegistry {
   const elements = new Map<string, HTMLElement>();
@@ -30,7 +46,7 @@ export function createCardRegistry(now: () => number = () => performance.now()):
     register(applicationId, element) {
       elements.set(applicationId, element);
       if (pending?.applicationId === applicationId) {
-        if (now() <= pending.until) element.focus();
+        if (now() <= pending.until && !typingInField()) element.focus();
         pending = null;
       }
       return () => {
@@ -49,6 +65,10 @@ export function createCardRegistry(now: () => number = () => performance.now()):
       return idOf(slot?.nextElementSibling?.firstElementChild) ?? idOf(slot?.previousElementSibling?.firstElementChild);
     },
     focus(applicationId) {
+      if (typingInField()) {
+        pending = null;
+        return;
+      }
       const element = elements.get(applicationId);
       if (element) {
         pending = null;
