@@ -227,6 +227,68 @@ test.describe('a board of your own', () => {
     await expect(cards).toHaveText([/Alpha/, /Hidden/, /Charlie/, /Bravo/]);
   });
 
+  test('typing into the search while a move is saved: the focus stays in the search, Escape clears it', async ({
+    page,
+  }) => {
+    const { email, password } = await newUserWithBoard(page);
+    const token = await accessToken(email, password);
+    // More cards than a column shows at once, so the columns render only some of them.
+    const rows = Array.from({ length: 120 }, (_, i) => ({
+      company: `${['Figma', 'Stripe', 'Linear', 'Dropbox', 'Notion'][i % 5]} ${String(i).padStart(3, '0')}`,
+      position: 'Designer',
+      status: i % 2 === 0 ? 'job_openings' : 'hr_exploratory_call',
+    }));
+    expect((await rest('job_applications', token, { method: 'POST', body: JSON.stringify(rows) })).status).toBe(201);
+    await page.reload();
+    await expect(column(page, 'job_openings').getByRole('heading')).toHaveText('Wishlist (60)', { timeout: 30_000 });
+    // The server's answer to a move arrives a second late, as on a slow connection: the user has turned to
+    // the search by then. (The real server answers; only its answer is held back.)
+    await page.route('**/rest/v1/job_applications?*', async (route) => {
+      if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const search = page.getByRole('textbox', { name: 'Search' });
+    const focusedIsSearch = () => search.evaluate((input) => document.activeElement === input);
+
+    for (let round = 0; round < 2; round += 1) {
+      // The Wishlist's first card, moved by keyboard; then the first letters of its name typed, which keep it
+      // on the board: a card that took the focus would be there to take it.
+      const open = column(page, 'job_openings')
+        .locator('[data-testid^="application-card-"]')
+        .first()
+        .getByRole('button')
+        .first();
+      const company = (await open.textContent()) ?? '';
+      const letters = company.slice(0, 3);
+      await cardByCompany(page, company)
+        .getByRole('button', { name: `Actions for ${company}` })
+        .focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('menuitem', { name: 'Portfolio Presentation' }).focus();
+      const answered = page.waitForResponse(
+        (response) => response.request().method() === 'PATCH' && response.url().includes('/rest/v1/job_applications'),
+      );
+      await page.keyboard.press('Enter');
+      await expect(column(page, 'portfolio_presentation')).toContainText(company);
+
+      await search.click();
+      for (const letter of letters) {
+        await page.keyboard.press(letter);
+        expect(await focusedIsSearch()).toBe(true);
+      }
+      await expect(search).toHaveValue(letters);
+      // The move's answer has arrived and the page has had time to act on it (a negative check: nothing may
+      // take the focus): it is still in the search, and Escape clears it.
+      await answered;
+      await page.waitForTimeout(500);
+      expect(await focusedIsSearch()).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(search).toHaveValue('');
+      await expect(page.getByRole('search').getByRole('status')).toBeHidden();
+      expect(await focusedIsSearch()).toBe(true);
+    }
+  });
+
   test.describe('when the server refuses a move', () => {
     test.use({ allowedConsole: /Failed to update application/ });
     test('the card goes back and the error says so', async ({ page }) => {
