@@ -43,21 +43,26 @@ function AskForName() {
         {text} {emoji}
       </Title>
       <form onSubmit={submit} noValidate aria-label="Your name">
-        <Group gap="xs" align="flex-start" wrap="nowrap">
-          <TextInput
-            label="What should we call you?"
-            placeholder="Your name"
-            autoComplete="name"
-            value={name}
-            maxLength={MAX_NAME_LENGTH}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={error}
-            style={{ flex: '1 1 14rem', maxWidth: '20rem' }}
-          />
-          <Button type="submit" loading={save.pending} mt={{ base: 26 }}>
-            Save
-          </Button>
-        </Group>
+        <TextInput
+          label="What should we call you?"
+          placeholder="Your name"
+          autoComplete="name"
+          value={name}
+          maxLength={MAX_NAME_LENGTH}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={error}
+          maw="24rem"
+          // Save sits beside the field itself, not beside its label: it lines up whatever the text size, and
+          // keeps its whole word while the field gives up room.
+          inputContainer={(input) => (
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <div style={{ flex: '1 1 auto', minWidth: 0 }}>{input}</div>
+              <Button type="submit" loading={save.pending} style={{ flexShrink: 0 }}>
+                Save
+              </Button>
+            </Group>
+          )}
+        />
       </form>
     </Stack>
   );
