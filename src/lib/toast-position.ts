@@ -1,9 +1,11 @@
-import type { NotificationsProps } from '@mantine/notifications';
+import { notifications, notificationsStore, type NotificationsProps } from '@mantine/notifications';
 
 type NotificationPosition = NonNullable<NotificationsProps['position']>;
 
 /** Below this width (36em, Mantine's `xs`) a toast spans the screen, so it sits in the middle. */
 const PHONE_QUERY = '(max-width: 36em)';
+
+const DIALOG = '[role="dialog"]';
 
 /** The control the user pressed, tapped or focused last, and where it was then. */
 let lastUsed: { element: Element; box: DOMRect } | null = null;
@@ -14,25 +16,41 @@ function remember(event: Event): void {
 }
 
 /**
+ * When focus moves into a dialog, the toasts already shown move by the same rule as a new one: a toast
+ * left at the bottom would otherwise cover the footer of a dialog that opened after it.
+ */
+function followIntoDialog(event: Event): void {
+  if (!(event.target instanceof Element) || !event.target.closest(DIALOG)) return;
+  const position = toastPosition();
+  const { notifications: shown, defaultPosition } = notificationsStore.getState();
+  for (const toast of shown) {
+    if (toast.id && (toast.position ?? defaultPosition) !== position) notifications.update({ ...toast, position });
+  }
+}
+
+/**
  * Starts noting which control the user uses, for `toastPosition`; returns the function that stops.
  * The providers call it once.
  */
 export function watchUsedControls(): () => void {
   document.addEventListener('pointerdown', remember, true);
   document.addEventListener('focusin', remember, true);
+  document.addEventListener('focusin', followIntoDialog);
   return () => {
     document.removeEventListener('pointerdown', remember, true);
     document.removeEventListener('focusin', remember, true);
+    document.removeEventListener('focusin', followIntoDialog);
   };
 }
 
 /**
  * Where a new toast goes so that it never covers the control that was just used: the focused element
  * (a closed dialog or menu hands focus back to what opened it) or, when focus fell to the page (a button
- * that turned disabled while it works), the control last pressed. When that control sits in the lower
- * half of the screen (a dialog's footer, a card near the bottom) the toast shows at the top; otherwise at
- * the bottom, clear of the page's header. On a phone toasts are centred, on wider screens they keep to
- * the right.
+ * that turned disabled while it works), the control last pressed. Inside an open dialog it is the
+ * dialog's last button, its footer's main action, wherever focus is in the dialog. When that control
+ * sits in the lower half of the screen (a dialog's footer, a card near the bottom) the toast shows at
+ * the top; otherwise at the bottom, clear of the page's header. On a phone toasts are centred, on wider
+ * screens they keep to the right.
  */
 export function toastPosition(): NotificationPosition {
   const side = window.matchMedia?.(PHONE_QUERY).matches ? 'center' : 'right';
@@ -44,7 +62,8 @@ export function toastPosition(): NotificationPosition {
 function usedControlBox(): DOMRect | null {
   const focused = document.activeElement;
   if (focused && focused !== document.body && focused !== document.documentElement) {
-    const box = focused.getBoundingClientRect();
+    const footer = [...(focused.closest(DIALOG)?.querySelectorAll('button') ?? [])].at(-1);
+    const box = (footer ?? focused).getBoundingClientRect();
     if (box.width > 0 || box.height > 0) return box;
   }
   if (!lastUsed) return null;
