@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, toast } from './support/pages';
+import { expectNoSeriousViolations } from './support/axe';
+import { expectNoToastOver, logIn, signIn, toast } from './support/pages';
 import { accessToken, createConfirmedUser, DEMO, rest, uniqueEmail } from './support/stack';
 
 // The board on the screens people use: a phone shows one stage at a time with a stage switcher; a laptop
@@ -24,6 +25,16 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
   );
 }
 
+/** The labels of the page's buttons that are cut short: wider or taller than the room they are given. */
+function clippedButtonLabels(page: Page): Promise<string[]> {
+  return page.locator('.mantine-Button-label').evaluateAll((labels) =>
+    labels
+      .filter((label) => label.getClientRects().length > 0)
+      .filter((label) => label.scrollWidth > label.clientWidth || label.scrollHeight > label.clientHeight)
+      .map((label) => label.textContent ?? ''),
+  );
+}
+
 type Row = { company: string; status: string; position?: string };
 
 async function userWithBoard(
@@ -32,6 +43,7 @@ async function userWithBoard(
     ...['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].map((company) => ({ company, status: 'job_openings' })),
     { company: 'Foxtrot', status: 'hr_exploratory_call' },
   ],
+  enter: (page: Page, email: string, password: string) => Promise<void> = signIn,
 ) {
   const email = uniqueEmail('phone');
   await createConfirmedUser(email, 'phone-password');
@@ -45,7 +57,7 @@ async function userWithBoard(
     last_updated: new Date(base - i * 1000).toISOString(),
   }));
   expect((await rest('job_applications', token, { method: 'POST', body: JSON.stringify(rows) })).status).toBe(201);
-  await signIn(page, email, 'phone-password');
+  await enter(page, email, 'phone-password');
 }
 
 test.describe('on a phone (375 px)', () => {
@@ -100,6 +112,122 @@ test.describe('on a phone (375 px)', () => {
     // Neither the toast nor the sticky switcher covers it.
     expect(await overlap(moved, card(page, 'Delta'))).toBe(false);
     expect(await overlap(stages(page), card(page, 'Delta'))).toBe(false);
+  });
+});
+
+test.describe('toasts and dialogs on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test('a toast on screen moves clear of the footer of a dialog that opens', async ({ page }) => {
+    await userWithBoard(page);
+    // The greeting's Save is in the upper half: its toast shows at the bottom.
+    await page.getByRole('textbox', { name: 'What should we call you?' }).fill('Grace');
+    await page.getByRole('button', { name: 'Save' }).tap();
+    const saved = toast(page, 'Name saved');
+    await expect(saved).toBeVisible();
+    expect((await saved.boundingBox())!.y).toBeGreaterThan(812 / 2);
+
+    // The add dialog's footer is at the bottom, where the toast was: the toast goes elsewhere.
+    await page.getByRole('button', { name: 'Add new application' }).tap();
+    const add = page.getByRole('dialog', { name: 'Add new application' });
+    const submit = add.getByRole('button', { name: 'Add application' });
+    await expect(submit).toBeInViewport({ ratio: 1 });
+    await expectNoToastOver(page, submit);
+    await expectNoToastOver(page, add.getByRole('button', { name: 'Cancel' }));
+    await expect(saved).toBeVisible();
+  });
+});
+
+test.describe('at 400 % page zoom (320 × 256)', () => {
+  // A 1280 × 1024 window zoomed to 400 % shows 320 × 256 CSS pixels.
+  test.use({ viewport: { width: 320, height: 256 }, hasTouch: true });
+  test.setTimeout(150_000);
+
+  /** Nothing scrolls sideways: the page, and the dialog when one is open. */
+  async function expectNoSidewaysScroll(page: Page) {
+    const wider = await page.evaluate(() =>
+      [document.documentElement, ...document.querySelectorAll('.mantine-Modal-content')]
+        .filter((element) => element.scrollWidth > element.clientWidth)
+        .map((element) => `${element.className || element.tagName}: ${element.scrollWidth} > ${element.clientWidth}`),
+    );
+    expect(wider, 'elements that scroll sideways').toEqual([]);
+  }
+
+  /** The control can be scrolled to, and then nothing (a sticky bar, a toast) lies over its centre. */
+  async function expectReachable(control: Locator) {
+    await control.scrollIntoViewIfNeeded();
+    await expect(control).toBeInViewport();
+    const over = await control.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (hit && (hit === element || element.contains(hit))) return null;
+      return hit ? hit.outerHTML.slice(0, 160) : 'nothing';
+    });
+    expect(over, 'what covers the control').toBeNull();
+  }
+
+  test('log in, the greeting, the one-stage board and its dialogs fit and can be reached', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    for (const control of [
+      page.getByLabel('Email', { exact: true }),
+      page.getByLabel('Password', { exact: true }),
+      page.getByRole('button', { name: 'Log In' }),
+    ]) {
+      await expectReachable(control);
+    }
+    await expectNoSeriousViolations(page, 'the login page at 320 × 256');
+
+    await userWithBoard(page, undefined, logIn);
+    await expectNoSidewaysScroll(page);
+
+    // The greeting asks for a name; the toast of its Save keeps clear of where Save was.
+    const name = page.getByRole('textbox', { name: 'What should we call you?' });
+    const save = page.getByRole('button', { name: 'Save' });
+    await expectReachable(name);
+    await name.fill('Grace');
+    await expectReachable(save);
+    const saveBox = (await save.boundingBox())!;
+    await save.tap();
+    const saved = toast(page, 'Name saved');
+    await expect(saved).toBeVisible();
+    await expectNoToastOver(page, saveBox);
+    const savedBox = (await saved.boundingBox())!;
+    expect(savedBox.height, 'a toast leaves most of the window free').toBeLessThanOrEqual(256 / 2);
+    await expect(saved).toHaveCount(0, { timeout: 15_000 });
+
+    // One stage at a time: the switcher and the cards are reachable, not under a sticky bar.
+    await expectReachable(stage(page, 'Exploratory Call 1'));
+    await stage(page, 'Exploratory Call 1').tap();
+    await expect(stage(page, 'Exploratory Call 1')).toHaveAttribute('aria-current', 'true');
+    const foxtrot = card(page, 'Foxtrot').getByRole('button', { name: 'Foxtrot', exact: true });
+    await expectReachable(foxtrot);
+    await expectReachable(card(page, 'Foxtrot').getByRole('button', { name: 'Actions for Foxtrot' }));
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousViolations(page, 'the board at 320 × 256');
+
+    // The add dialog scrolls within the window, down to its footer.
+    await expectReachable(page.getByRole('button', { name: 'Add new application' }));
+    await page.getByRole('button', { name: 'Add new application' }).tap();
+    const add = page.getByRole('dialog', { name: 'Add new application' });
+    await expect(add).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectReachable(add.getByRole('textbox', { name: 'Company' }));
+    await expectReachable(add.getByRole('button', { name: 'Add application' }));
+    await expectReachable(add.getByRole('button', { name: 'Cancel' }));
+    await page.keyboard.press('Escape');
+    await expect(add).toHaveCount(0);
+
+    // The details too: the tabs at the top, Delete at the bottom.
+    await expectReachable(foxtrot);
+    await foxtrot.tap();
+    const detail = page.getByRole('dialog');
+    await expect(detail.getByRole('tab').first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectReachable(detail.getByRole('tab').first());
+    await expectReachable(detail.getByRole('button', { name: 'Delete' }));
+    await expectReachable(detail.getByRole('button', { name: 'Close dialog' }));
   });
 });
 
@@ -169,6 +297,8 @@ test.describe('at 200 % text size', () => {
     expect(header?.height).toBeLessThanOrEqual(80);
     // A short name is shown whole, not cut to a letter or two.
     await expect.poll(() => fits('Tabstop Studio')).toBe(true);
+    // Every button's label is whole too (the greeting's Save, the board's Add, the stage jump list...).
+    await expect.poll(() => clippedButtonLabels(page)).toEqual([]);
     const position = card(page, 'Tabstop Studio').getByText('Senior Product Designer');
     expect(await position.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
 
