@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { toastPosition } from '@/lib/toast-position';
+import { newToastPosition } from '@/lib/toast-position';
 
 /** A confirmation toast: what just happened. */
 export function notifySuccess(title: string, message: string): void {
-  notifications.show({ title, message, color: 'teal', withBorder: true, position: toastPosition() });
+  notifications.show({ title, message, color: 'teal', withBorder: true, position: newToastPosition() });
 }
 
 /** A destructive toast: what failed and what to do. */
@@ -14,7 +14,7 @@ export function notifyError(title: string, message: string): void {
     color: 'red',
     withBorder: true,
     autoClose: 8000,
-    position: toastPosition(),
+    position: newToastPosition(),
   });
 }
 

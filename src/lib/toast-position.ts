@@ -15,17 +15,21 @@ function remember(event: Event): void {
   lastUsed = { element: event.target, box: event.target.getBoundingClientRect() };
 }
 
+/** Moves the toasts on screen to `position`, so that they all keep clear of the same control. */
+function gatherToasts(position: NotificationPosition): void {
+  const { notifications: shown, defaultPosition } = notificationsStore.getState();
+  for (const toast of shown) {
+    if (toast.id && (toast.position ?? defaultPosition) !== position) notifications.update({ ...toast, position });
+  }
+}
+
 /**
  * When focus moves into a dialog, the toasts already shown move by the same rule as a new one: a toast
  * left at the bottom would otherwise cover the footer of a dialog that opened after it.
  */
 function followIntoDialog(event: Event): void {
   if (!(event.target instanceof Element) || !event.target.closest(DIALOG)) return;
-  const position = toastPosition();
-  const { notifications: shown, defaultPosition } = notificationsStore.getState();
-  for (const toast of shown) {
-    if (toast.id && (toast.position ?? defaultPosition) !== position) notifications.update({ ...toast, position });
-  }
+  gatherToasts(toastPosition());
 }
 
 /**
@@ -57,6 +61,16 @@ export function toastPosition(): NotificationPosition {
   const box = usedControlBox();
   const lowerHalf = box !== null && box.top + box.height / 2 > window.innerHeight / 2;
   return `${lowerHalf ? 'top' : 'bottom'}-${side}`;
+}
+
+/**
+ * The position for a toast about to be shown (see `toastPosition`). The toasts already on screen move
+ * there too: one shown after the last action (a log-in's) would otherwise cover the control used now.
+ */
+export function newToastPosition(): NotificationPosition {
+  const position = toastPosition();
+  gatherToasts(position);
+  return position;
 }
 
 function usedControlBox(): DOMRect | null {

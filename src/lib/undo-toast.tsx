@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications, notificationsStore } from '@mantine/notifications';
-import { toastPosition } from '@/lib/toast-position';
+import { newToastPosition } from '@/lib/toast-position';
 
 /** How long an Undo stays offered. */
 export const UNDO_WINDOW_MS = 8000;
@@ -42,7 +42,7 @@ export function notifyWithUndo(title: string, message: string, onUndo: () => voi
     color: 'teal',
     withBorder: true,
     autoClose: UNDO_WINDOW_MS,
-    position: toastPosition(),
+    position: newToastPosition(),
     message: (
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm" c="dimmed">
