@@ -234,6 +234,29 @@ describe.each(BACKENDS)('the app’s data calls on %s', (backend) => {
     }
   });
 
+  it('answers the insights of thousands of companies in one call: the keys travel in its body', async () => {
+    const client = emulator.withToken(user.token);
+    const known = ['stripe', 'figma', 'goldmansachs'];
+    const view = await client.from('company_insights').select('*').in('company_key', known).order('name').order('id');
+    expect(view.error).toBeNull();
+    expect(view.data!.length).toBeGreaterThan(known.length);
+    // 5,000 keys, most of them companies the showcase does not know: a URL could not hold them.
+    const keys = [...Array.from({ length: 4997 }, (_, i) => `studio${String(i).padStart(4, '0')}`), ...known];
+    const { data, error } = await client.rpc('company_insights_for', { company_keys: keys });
+    expect(error).toBeNull();
+    expect(data).toEqual(view.data);
+  });
+
+  it('refuses a call for insights without keys or with more than 20,000, and says why', async () => {
+    const client = emulator.withToken(user.token);
+    const none = await client.rpc('company_insights_for', { company_keys: null as never });
+    expect(none.error?.message).toBe('company_keys is required: a list of company keys');
+    const keys = Array.from({ length: 20_001 }, (_, i) => `k${i}`);
+    const many = await client.rpc('company_insights_for', { company_keys: keys });
+    expect(many.status).toBe(400);
+    expect(many.error?.message).toBe('At most 20,000 company keys in one call; this one has 20001');
+  });
+
   it('refuses writes through the insights view: it is read-only', async () => {
     const { error } = await emulator
       .withToken(user.token)

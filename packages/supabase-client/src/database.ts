@@ -305,6 +305,11 @@ export interface Database {
       delete_my_account: { Args: Record<never, never>; Returns: undefined };
       /** The caller's stage history, [[application_id, status, changed_at], ...], oldest first. */
       my_status_history: { Args: Record<never, never>; Returns: [string, string, string][] };
+      /** The showcase's rows of company_insights for these companies, ordered by name then id. */
+      company_insights_for: {
+        Args: { company_keys: string[] };
+        Returns: Database['public']['Views']['company_insights']['Row'][];
+      };
       /** The caller's board in one answer: stages in order, then the applications' board columns, in order. */
       my_board: {
         Args: Record<never, never>;

@@ -32,40 +32,11 @@ export function insightFor(insights: CompanyInsights | undefined, key: string): 
   return insights?.[key] ?? EMPTY;
 }
 
-/** PostgREST's `in.(...)` list, each value quoted so commas and parentheses stay inside it. */
-function inList(keys: readonly string[]): string {
-  return `(${keys.map((key) => `"${key.replace(/["\\]/g, '\\$&')}"`).join(',')})`;
-}
-
 /**
- * At most this many characters of company keys per request: the keys travel in the URL, where each quote
- * and comma takes 3 characters, and servers and proxies refuse long ones (Node answers 431 past 16 KiB of
- * headers; many proxies stop at 8 KiB). A batch's URL stays under ~6 KiB.
- */
-export const KEYS_PER_REQUEST_CHARS = 3000;
-
-/** The keys in groups whose `in.(...)` lists stay under KEYS_PER_REQUEST_CHARS each. */
-export function keyBatches(keys: readonly string[]): string[][] {
-  const batches: string[][] = [];
-  let batch: string[] = [];
-  let length = 0;
-  for (const key of keys) {
-    if (batch.length > 0 && length + key.length + 3 > KEYS_PER_REQUEST_CHARS) {
-      batches.push(batch);
-      batch = [];
-      length = 0;
-    }
-    batch.push(key);
-    length += key.length + 3;
-  }
-  if (batch.length > 0) batches.push(batch);
-  return batches;
-}
-
-/**
- * Logos, designers and case studies for every company on a board, from the `company_insights` view,
- * whatever the number of cards (the original design made three requests per card): one request for a
- * board of up to a few hundred companies, then one more per batch of keys (keyBatches), all at once.
+ * Logos, designers and case studies for every company on a board, whatever the number of cards or
+ * companies, in one request: the `company_insights_for` function takes the keys in its JSON body (in a
+ * URL, thousands of keys would pass the length servers and proxies accept) and answers with the rows of
+ * the `company_insights` view for them, ordered by name then id.
  */
 export async function getCompanyInsights(keys: readonly string[]): Promise<CompanyInsights> {
   const unique = [...new Set(keys)].filter(Boolean).sort();
@@ -73,22 +44,8 @@ export async function getCompanyInsights(keys: readonly string[]): Promise<Compa
     unique.map((key) => [key, { designers: [], caseStudies: [] } satisfies CompanyInsight]),
   );
   if (unique.length === 0) return insights;
-  const answers = await Promise.all(
-    keyBatches(unique).map((batch) =>
-      getSupabase()
-        .from('company_insights')
-        .select('kind,company_key,id,name,picture,role,slug,owner')
-        .filter('company_key', 'in', inList(batch))
-        .order('name')
-        .order('id'),
-    ),
-  );
-  const data = [];
-  for (const answer of answers) {
-    if (answer.error) throw answer.error;
-    data.push(...answer.data);
-  }
-  // A company's rows all come in its one batch, in the view's order (name, id).
+  const { data, error } = await getSupabase().rpc('company_insights_for', { company_keys: unique });
+  if (error) throw error;
 
   for (const row of data) {
     const insight = insights[row.company_key];
