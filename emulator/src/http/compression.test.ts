@@ -94,6 +94,27 @@ describe('compressed answers', () => {
     expect(JSON.parse(one.bytes.toString())).toHaveLength(1);
   });
 
+  it('measures the threshold in bytes: a short text of many-byte characters is compressed, its length exact', async () => {
+    const user = await emulator.createUser('multibyte@example.test');
+    const { error } = await emulator
+      .withToken(user.token)
+      .from('job_applications')
+      .insert({ company: '東'.repeat(200), position: 'デ'.repeat(200), user_id: user.id });
+    expect(error).toBeNull();
+    const url = `${emulator.url}/rest/v1/job_applications?select=company,position`;
+    const headers = { apikey: emulator.keys.anonKey, authorization: `Bearer ${user.token}` };
+    const plain = await get(url, headers);
+    const text = plain.bytes.toString('utf8');
+    expect(text.length).toBeLessThan(COMPRESS_MIN_BYTES);
+    expect(plain.bytes.length).toBeGreaterThanOrEqual(COMPRESS_MIN_BYTES);
+    expect(Number(plain.headers['content-length'])).toBe(plain.bytes.length);
+    expect(JSON.parse(text)).toEqual([{ company: '東'.repeat(200), position: 'デ'.repeat(200) }]);
+
+    const br = await get(url, { ...headers, 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.bytes).toString('utf8')).toBe(text);
+  });
+
   it('never compresses the answer to a HEAD (it has no body)', async () => {
     const head = await new Promise<Raw>((done, fail) => {
       const req = request(listUrl, { method: 'HEAD', headers: { ...auth, 'accept-encoding': 'br' } }, (res) => {

@@ -18,6 +18,7 @@ type Encoding = 'br' | 'gzip';
  */
 export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  if (header === '') return null;
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -26,10 +27,20 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Enc
     const weight = q ? Number(q.slice(2)) : 1;
     weights.set(name, Number.isFinite(weight) ? weight : 0);
   }
-  const accepts = (coding: Encoding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
+  if (accepts(weights, 'br')) return 'br';
+  if (accepts(weights, 'gzip')) return 'gzip';
   return null;
+}
+
+const accepts = (weights: Map<string, number>, coding: Encoding): boolean =>
+  (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
+
+/** Whether `text` is at least `bytes` long in UTF-8, without encoding it when its length alone tells. */
+function atLeastBytes(text: string, bytes: number): boolean {
+  // A UTF-16 code unit takes one to three bytes in UTF-8 (a surrogate pair four for two units).
+  if (text.length >= bytes) return true;
+  if (text.length * 3 < bytes) return false;
+  return Buffer.byteLength(text, 'utf8') >= bytes;
 }
 
 export function sendJson(
@@ -60,12 +71,13 @@ export function sendText(
     res.end();
     return;
   }
-  const body = Buffer.from(text, 'utf8');
-  const encoding = body.length >= COMPRESS_MIN_BYTES ? pickEncoding(res.req.headers['accept-encoding']) : null;
+  const encoding = atLeastBytes(text, COMPRESS_MIN_BYTES) ? pickEncoding(res.req.headers['accept-encoding']) : null;
   if (!encoding) {
-    res.end(body);
+    // A string goes out as it is: Node writes it after the head in one piece, without a copy in between.
+    res.end(text, 'utf8');
     return;
   }
+  const body = Buffer.from(text, 'utf8');
   res.appendHeader('Vary', 'Accept-Encoding');
   const done = (error: Error | null, compressed: Buffer) => {
     if (error) {
