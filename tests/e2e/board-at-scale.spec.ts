@@ -62,6 +62,17 @@ test('every application of a board past one page loads; a column renders only th
   await scrollColumn(page, 'job_openings', 'bottom');
   await expect(card(page, name(WISHLIST - 1))).toBeVisible();
   expect(await cards(page).count()).toBeLessThan(60);
+  // The rendered cards follow each other as the measured heights place them: no overlap, no gap.
+  const boxes = await column(page, 'job_openings')
+    .locator('[data-testid^="application-card-"]')
+    .evaluateAll((elements) =>
+      elements
+        .map((element) => element.parentElement!.getBoundingClientRect())
+        .sort((a, b) => a.top - b.top)
+        .map(({ top, bottom }) => ({ top: Math.round(top), bottom: Math.round(bottom) })),
+    );
+  expect(boxes.length).toBeGreaterThan(3);
+  for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]!.top, `card ${i}'s top`).toBe(boxes[i - 1]!.bottom);
 
   // Search runs over every application, not only the rendered ones.
   await page.getByRole('textbox', { name: 'Search' }).fill(name(1999));

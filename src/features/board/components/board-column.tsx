@@ -1,12 +1,12 @@
 import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
 import { dropTargetForElements, monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { Image, Stack, Text, Title } from '@mantine/core';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { JobApplication } from '@/lib/applications/application';
 import { insightFor, type CompanyInsights } from '@/lib/applications/get-company-insights';
 import { publicAsset } from '@/lib/assets';
 import { autoScrollWhenLoaded } from '../utils/auto-scroll';
+import { useCardWindow } from '../utils/card-window';
 import { columnData, isCardData } from '../utils/drag-data';
 import { ApplicationCard } from './application-card';
 import { useBoardActions } from './board-context';
@@ -66,50 +66,35 @@ function BoardColumnView({ status, applications, insights }: BoardColumnProps) {
     );
   }, [status]);
 
-  const pinned = [...new Set([dragging, focused])]
-    .map((id) => (id ? applications.findIndex((application) => application.id === id) : -1))
-    .filter((index) => index >= 0);
-  const pinnedKey = pinned.join(',');
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (!pinnedKey) return indexes;
-      const extra = pinnedKey
-        .split(',')
-        .map(Number)
-        .filter((index) => index < range.count && !indexes.includes(index));
-      return extra.length === 0 ? indexes : [...indexes, ...extra].sort((a, b) => a - b);
-    },
-    [pinnedKey],
-  );
-
-  // The app is not built with the React Compiler; the virtualiser's functions are read fresh each render.
-  // eslint-disable-next-line react-hooks/incompatible-library -- see the line above
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_CARD_HEIGHT,
-    getItemKey: (index) => applications[index]?.id ?? index,
+  const keys = useMemo(() => applications.map((application) => application.id), [applications]);
+  const pinned = [...new Set([dragging, focused])].map((id) => (id ? keys.indexOf(id) : -1));
+  const {
+    items: windowItems,
+    totalSize,
+    measureElement,
+    scrollToIndex,
+  } = useCardWindow({
+    keys,
+    scrollRef,
+    estimate: ESTIMATED_CARD_HEIGHT,
     overscan: OVERSCAN,
-    rangeExtractor,
+    pinned,
     // The first render already fills a column of the window's height, before the column is measured.
-    initialRect: { width: 276, height: typeof window === 'undefined' ? 800 : window.innerHeight },
+    initialHeight: typeof window === 'undefined' ? 800 : window.innerHeight,
   });
 
   // A card to focus that is not rendered: scroll to it, and it takes the focus when it mounts.
   const revealRef = useRef<(applicationId: string) => void>(() => {});
-  revealRef.current = (applicationId) => {
-    const index = applications.findIndex((application) => application.id === applicationId);
-    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
-  };
+  useEffect(() => {
+    revealRef.current = (applicationId) => scrollToIndex(keys.indexOf(applicationId));
+  });
   useEffect(() => registry.onReveal((applicationId) => revealRef.current(applicationId)), [registry]);
 
   // A column with no height yet (no layout: hidden, or a DOM without layout such as jsdom) has no range:
   // it shows its first cards at their estimated places instead of none.
-  const virtualItems = virtualizer.getVirtualItems();
   const items =
-    virtualItems.length > 0 || count === 0
-      ? virtualItems
+    windowItems.length > 0 || count === 0
+      ? windowItems
       : applications.slice(0, UNMEASURED_CARDS).map((application, index) => ({
           key: application.id,
           index,
@@ -135,14 +120,14 @@ function BoardColumnView({ status, applications, insights }: BoardColumnProps) {
             </Text>
           </Stack>
         ) : (
-          <div className={classes.cards} style={{ height: virtualizer.getTotalSize() }}>
+          <div className={classes.cards} style={{ height: totalSize }}>
             {items.map((item) => {
               const application = applications[item.index]!;
               return (
                 <div
                   key={item.key}
-                  ref={virtualizer.measureElement}
-                  data-index={item.index}
+                  ref={measureElement}
+                  data-key={item.key}
                   className={classes.slot}
                   style={{ transform: `translateY(${item.start}px)` }}
                   onFocus={() => setFocused(application.id)}
