@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { WORK_MODE_LABELS, WORK_MODES } from '@/lib/applications/details';
 import { SOURCE_LABELS, SOURCES } from '@/lib/applications/statuses';
 import type { BoardFilters } from '../utils/board-filters';
@@ -24,8 +24,19 @@ function typingInField(target: EventTarget | null): boolean {
   );
 }
 
-/** The search and filters above the board; `/` focuses the search, Escape clears it. */
-export function BoardFiltersBar({ filters, onChange, onClear, shown, total, filtered }: BoardFiltersBarProps) {
+/**
+ * The search and filters above the board; `/` focuses the search, Escape clears it. Memoised: a move
+ * renders the board page again, and the bar's three multi-selects are the largest part of it (each a
+ * combobox with its popover, options and scroll area), while a move changes none of its props.
+ */
+export const BoardFiltersBar = memo(function BoardFiltersBar({
+  filters,
+  onChange,
+  onClear,
+  shown,
+  total,
+  filtered,
+}: BoardFiltersBarProps) {
   const search = useRef<HTMLInputElement>(null);
   const { stages } = useBoardStages();
   const stageOptions = useMemo(() => stages.map(({ value, label }) => ({ value, label })), [stages]);
@@ -129,4 +140,4 @@ export function BoardFiltersBar({ filters, onChange, onClear, shown, total, filt
       )}
     </Stack>
   );
-}
+});
