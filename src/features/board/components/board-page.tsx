@@ -1,5 +1,16 @@
 import { Alert, Button, Container, Flex, Group, Image, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import type { JobApplication } from '@/lib/applications/application';
@@ -62,13 +73,16 @@ type View = 'board' | 'insights';
 function useView(): [View, (view: View) => void] {
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'insights' ? 'insights' : 'board';
-  const setView = (next: View) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next === 'insights') updated.set('view', 'insights');
-      else updated.delete('view');
-      return updated;
-    });
+  const setView = useCallback(
+    (next: View) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'insights') updated.set('view', 'insights');
+        else updated.delete('view');
+        return updated;
+      }),
+    [setParams],
+  );
   return [view, setView];
 }
 
@@ -109,7 +123,7 @@ function BoardOverview({
   renderInsights,
   toolbar,
 }: Pick<BoardPageProps, 'renderInsights' | 'toolbar'> & { greeting: ReactNode }) {
-  const { user, openDialog } = useBoardActions();
+  const { user } = useBoardActions();
   const [view, setView] = useView();
   const { applications, error, isLoading, retry } = useApplications(user.id);
   const insights = useBoardInsights(applications);
@@ -192,23 +206,7 @@ function BoardOverview({
       ) : (
         <Stack gap="lg">
           {applications.length > 0 && <UpNext applications={applications} events={events} today={today} now={now} />}
-          <Group justify="space-between" gap="md">
-            <Title order={2}>Application Tracking</Title>
-            <Group gap="md">
-              <SegmentedControl
-                aria-label="View"
-                value={view}
-                onChange={(value) => setView(value as View)}
-                data={[
-                  { value: 'board', label: 'Board' },
-                  { value: 'insights', label: 'Insights' },
-                ]}
-              />
-              {toolbar}
-              <EditStages />
-              <Button onClick={() => openDialog({ type: 'form', applicationId: null })}>Add new application</Button>
-            </Group>
-          </Group>
+          <BoardHeading view={view} onViewChange={setView} toolbar={toolbar} />
           {view === 'insights' ? (
             renderInsights({ userId: user.id, applications, onShowBoard: () => setView('board') })
           ) : (
@@ -237,6 +235,43 @@ function BoardOverview({
     </BoardMarksContext.Provider>
   );
 }
+
+const VIEWS = [
+  { value: 'board', label: 'Board' },
+  { value: 'insights', label: 'Insights' },
+];
+
+/**
+ * The board's heading with the view switch and the actions beside it. Memoised: none of it changes when
+ * a card moves, and the switch, the toolbar and the (closed) Edit stages dialog are many components.
+ */
+const BoardHeading = memo(function BoardHeading({
+  view,
+  onViewChange,
+  toolbar,
+}: {
+  view: View;
+  onViewChange: (view: View) => void;
+  toolbar: ReactNode;
+}) {
+  const { openDialog } = useBoardActions();
+  return (
+    <Group justify="space-between" gap="md">
+      <Title order={2}>Application Tracking</Title>
+      <Group gap="md">
+        <SegmentedControl
+          aria-label="View"
+          value={view}
+          onChange={(value) => onViewChange(value as View)}
+          data={VIEWS}
+        />
+        {toolbar}
+        <EditStages />
+        <Button onClick={() => openDialog({ type: 'form', applicationId: null })}>Add new application</Button>
+      </Group>
+    </Group>
+  );
+});
 
 /** The "Edit stages" button and its dialog, whose code loads beside the board like the other dialogs'. */
 function EditStages() {
