@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { memo } from 'react';
 import type { BoardStats } from '../utils/board-stats';
 import classes from './stat-cards.module.css';
 
@@ -9,8 +10,17 @@ const CARDS: { key: keyof BoardStats; label: string; accent: string }[] = [
   { key: 'offers', label: 'Offers Received', accent: 'var(--mantine-color-teal-5)' },
 ];
 
-/** The four counts; while the board loads, placeholders rather than zeros that are not true yet. */
-export function StatCards({ stats }: { stats: BoardStats | null }) {
+/** The same four numbers (the board recounts them into a new object whenever a card moves). */
+function sameCounts(a: { stats: BoardStats | null }, b: { stats: BoardStats | null }): boolean {
+  if (a.stats === null || b.stats === null) return a.stats === b.stats;
+  return CARDS.every(({ key }) => a.stats![key] === b.stats![key]);
+}
+
+/**
+ * The four counts; while the board loads, placeholders rather than zeros that are not true yet. Rendered
+ * again only when a number changes: most moves change none.
+ */
+export const StatCards = memo(function StatCards({ stats }: { stats: BoardStats | null }) {
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="dl" className={classes.list}>
       {CARDS.map((card) => (
@@ -33,4 +43,4 @@ export function StatCards({ stats }: { stats: BoardStats | null }) {
       ))}
     </SimpleGrid>
   );
-}
+}, sameCounts);
