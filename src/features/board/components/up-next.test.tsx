@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { JobApplication } from '@/lib/applications/application';
 import type { ApplicationEvent } from '@/lib/applications/events';
 import { renderWithProviders } from '../../../../tests/render';
 import { testApplication } from '../../../../tests/test-application';
@@ -56,5 +58,45 @@ describe('upNextItems', () => {
     expect(screen.getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('button', { name: 'Show fewer' }));
     expect(region.querySelectorAll('li')).toHaveLength(UP_NEXT_SHOWN);
+  });
+  it('follows the board as it changes: a cleared follow-up leaves, a renamed company shows its new name', async () => {
+    const first = ['a', 'b', 'c'].map((id) =>
+      testApplication(id, 'hr_screen', { company: `Company ${id}`, followUpOn: '2026-11-20' }),
+    );
+    // Each board is the one before with one application replaced, as a move or an edit replaces it.
+    const boards: JobApplication[][] = [first];
+    boards.push(boards[0]!.map((app) => (app.id === 'a' ? { ...app, followUpOn: null } : app)));
+    boards.push(boards[1]!.map((app) => (app.id === 'b' ? { ...app, company: 'Renamed Co' } : app)));
+    boards.push(boards[2]!.map((app) => (app.id === 'a' ? { ...app, status: 'portfolio_review' } : app)));
+    function Harness() {
+      const [index, setIndex] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setIndex((i) => i + 1)}>
+            Next board
+          </button>
+          <UpNext applications={boards[index]!} events={[]} today="2026-11-22" now={new Date(2026, 10, 22, 9)} />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(
+      <BoardProvider user={{ id: 'user-1', name: 'Ada', email: 'ada@example.com' }}>
+        <Harness />
+      </BoardProvider>,
+    );
+    const region = screen.getByRole('region', { name: 'Up next' });
+    const entries = () => [...region.querySelectorAll('li')].map((item) => item.textContent);
+    expect(entries()).toEqual([
+      expect.stringContaining('Company a'),
+      expect.stringContaining('Company b'),
+      expect.stringContaining('Company c'),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Next board' }));
+    expect(entries()).toEqual([expect.stringContaining('Company b'), expect.stringContaining('Company c')]);
+    await user.click(screen.getByRole('button', { name: 'Next board' }));
+    expect(entries()).toEqual([expect.stringContaining('Renamed Co'), expect.stringContaining('Company c')]);
+    // A change to an application that is not in the list leaves the list as it was.
+    await user.click(screen.getByRole('button', { name: 'Next board' }));
+    expect(entries()).toEqual([expect.stringContaining('Renamed Co'), expect.stringContaining('Company c')]);
   });
 });

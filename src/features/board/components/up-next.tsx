@@ -106,7 +106,25 @@ const UpNextEntry = memo(function UpNextEntry({ item, today, now, onOpen }: UpNe
   );
 }, sameEntry);
 
-/** "Up next" on the dashboard: each item opens its application; the first few, then "Show all". */
+/** Two lists of the same items: each the same application object, and the same event or follow-up day. */
+function sameItems(a: readonly UpNextItem[], b: readonly UpNextItem[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((item, index) => {
+      const other = b[index]!;
+      if (item.application !== other.application) return false;
+      return item.type === 'event'
+        ? other.type === 'event' && item.event === other.event
+        : other.type === 'follow-up' && item.day === other.day;
+    })
+  );
+}
+
+/**
+ * "Up next" on the dashboard: each item opens its application; the first few, then "Show all". The list
+ * is worked out again whenever the board changes, and the panel renders again only when its items did: a
+ * move of a card that is not in it changes nothing here.
+ */
 export function UpNext({
   applications,
   events,
@@ -118,9 +136,30 @@ export function UpNext({
   today: CalendarDay;
   now: Date;
 }) {
+  const computed = useMemo(() => upNextItems(applications, events ?? [], today), [applications, events, today]);
+  // Derived state: the previous list is kept while it holds the same items, so the panel's props stay equal.
+  const [kept, setKept] = useState(computed);
+  let items = kept;
+  if (kept !== computed && !sameItems(kept, computed)) {
+    items = computed;
+    setKept(computed);
+  }
+  return <UpNextPanel items={items} loading={events === undefined} today={today} now={now} />;
+}
+
+const UpNextPanel = memo(function UpNextPanel({
+  items,
+  loading,
+  today,
+  now,
+}: {
+  items: readonly UpNextItem[];
+  loading: boolean;
+  today: CalendarDay;
+  now: Date;
+}) {
   const { openDialog } = useBoardActions();
   const [showAll, setShowAll] = useState(false);
-  const items = useMemo(() => upNextItems(applications, events ?? [], today), [applications, events, today]);
   const shown = showAll ? items : items.slice(0, UP_NEXT_SHOWN);
   const open = useMemo(() => (applicationId: string) => openDialog({ type: 'details', applicationId }), [openDialog]);
   return (
@@ -134,7 +173,7 @@ export function UpNext({
             Follow-ups due and the next {UP_NEXT_DAYS} days
           </Text>
         </Group>
-        {events === undefined ? (
+        {loading ? (
           <Text size="sm" c="dimmed">
             Loading…
           </Text>
@@ -171,4 +210,4 @@ export function UpNext({
       </Stack>
     </Paper>
   );
-}
+});
