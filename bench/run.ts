@@ -14,7 +14,7 @@ import { renderReport } from './report';
 import { measureBoardSize, type BoardSizeReport } from './sections/board';
 import { measureBundle, type BundleReport } from './sections/bundle';
 import { measureEmulatorLoad, type LoadReport } from './sections/emulator-load';
-import { measureFirstLoad, type FirstLoadReport } from './sections/first-load';
+import { buildMap, measureFirstLoad, type FirstLoadReport } from './sections/first-load';
 import { measureImport, type ImportReport } from './sections/import';
 import { measureInsights, type InsightsReport } from './sections/insights';
 import { measureLighthouse, type LighthouseReport } from './sections/lighthouse';
@@ -100,7 +100,13 @@ async function browserSections(): Promise<void> {
       const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
       try {
         if (wanted('bundle'))
-          results.firstLoad = await measureFirstLoad(browser, host.url, emulator.url, emulator.keys.anonKey);
+          results.firstLoad = await measureFirstLoad(
+            browser,
+            host.url,
+            await buildMap(join(ROOT, 'dist/host'), join(ROOT, 'dist/remote'), host.url, remote.url),
+            emulator.url,
+            emulator.keys.anonKey,
+          );
         if (wanted('board')) {
           results.board = [];
           for (const size of [100, 1000, 5000]) {

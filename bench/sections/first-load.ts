@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, Page, Request } from '@playwright/test';
 import { userWithBoard } from '../lib/board-data';
 
@@ -12,6 +14,67 @@ export interface LoadWeight {
   otherKiB: number;
   /** Each response, largest first: where the bytes go (kept in the results JSON, not in the table). */
   files: { url: string; type: string; kib: number }[];
+  /** The same bytes by who brings them (`partOf`), largest first; absent in results from before 2026-11-24. */
+  parts?: { part: string; kib: number }[];
+}
+
+/** What a page's files are, from the two builds' federation manifests: shared packages by name. */
+export interface BuildMap {
+  hostOrigin: string;
+  remoteOrigin: string;
+  /** Path of a shared package's file (e.g. `/static/js/async/s.1234.js`) → package name, per origin. */
+  hostShared: Map<string, string>;
+  remoteShared: Map<string, string>;
+}
+
+/** The host's page and the libraries it brings, as the host contract has it: what no tracker change removes. */
+export const HOST_PART = 'the host';
+
+interface ManifestShared {
+  name: string;
+  assets: { js: { sync: string[]; async: string[] } };
+}
+
+async function sharedFiles(dist: string): Promise<Map<string, string>> {
+  const manifest = JSON.parse(await readFile(join(dist, 'mf-manifest.json'), 'utf8')) as {
+    shared: ManifestShared[];
+  };
+  const files = new Map<string, string>();
+  for (const shared of manifest.shared)
+    for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) files.set(`/${file}`, shared.name);
+  return files;
+}
+
+export async function buildMap(hostDist: string, remoteDist: string, hostUrl: string, remoteUrl: string) {
+  return {
+    hostOrigin: new URL(hostUrl).origin,
+    remoteOrigin: new URL(remoteUrl).origin,
+    hostShared: await sharedFiles(hostDist),
+    remoteShared: await sharedFiles(remoteDist),
+  } satisfies BuildMap;
+}
+
+/**
+ * Who brings a response: the host (its HTML, entry with its federation runtime, CSS and the shared
+ * libraries it provides), the tracker (its container, the shared libraries it provides, its own code and
+ * CSS), the font, or the API. Shared packages are named, each from the manifest of the build that served it.
+ */
+export function partOf(map: BuildMap, url: string, type: string): string {
+  const { origin, pathname } = new URL(url);
+  if (type === 'font') return 'font (Inter)';
+  if (origin === map.hostOrigin) {
+    const shared = map.hostShared.get(pathname);
+    return shared ? `${HOST_PART}: ${shared}` : `${HOST_PART}: page, entry and federation runtime`;
+  }
+  if (origin === map.remoteOrigin) {
+    if (pathname.endsWith('/remoteEntry.js')) return 'tracker: container (federation runtime)';
+    const shared = map.remoteShared.get(pathname);
+    if (shared) return `tracker: ${shared}`;
+    if (type === 'stylesheet') return 'tracker: CSS';
+    if (type === 'script') return 'tracker: own code';
+    return 'tracker: manifest and images';
+  }
+  return 'API and showcase images';
 }
 
 export interface FirstLoadReport {
@@ -20,7 +83,13 @@ export interface FirstLoadReport {
 }
 
 /** Everything the page fetched until the network went quiet, from the browser's own log, by kind. */
-async function weigh(page: Page, label: string, url: string, ready: () => Promise<void>): Promise<LoadWeight> {
+async function weigh(
+  page: Page,
+  map: BuildMap,
+  label: string,
+  url: string,
+  ready: () => Promise<void>,
+): Promise<LoadWeight> {
   const seen: Promise<{ url: string; type: string; bytes: number }>[] = [];
   const listener = (request: Request) => {
     seen.push(
@@ -48,6 +117,16 @@ async function weigh(page: Page, label: string, url: string, ready: () => Promis
     files: entries
       .map((entry) => ({ url: new URL(entry.url).pathname, type: entry.type, kib: entry.bytes / 1024 }))
       .sort((a, b) => b.kib - a.kib),
+    parts: [
+      ...entries
+        .reduce((parts, entry) => {
+          const part = partOf(map, entry.url, entry.type);
+          return parts.set(part, (parts.get(part) ?? 0) + entry.bytes / 1024);
+        }, new Map<string, number>())
+        .entries(),
+    ]
+      .map(([part, kib]) => ({ part, kib }))
+      .sort((a, b) => b.kib - a.kib),
   };
 }
 
@@ -55,13 +134,14 @@ async function weigh(page: Page, label: string, url: string, ready: () => Promis
 export async function measureFirstLoad(
   browser: Browser,
   hostUrl: string,
+  map: BuildMap,
   emulatorUrl: string,
   anonKey: string,
 ): Promise<FirstLoadReport> {
   const user = await userWithBoard(emulatorUrl, anonKey, 100);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  const login = await weigh(page, '/login', `${hostUrl}/login`, () =>
+  const login = await weigh(page, map, '/login', `${hostUrl}/login`, () =>
     page.getByRole('button', { name: 'Log In' }).waitFor(),
   );
   await page.getByLabel('Email', { exact: true }).fill(user.email);
@@ -70,7 +150,7 @@ export async function measureFirstLoad(
   await page.getByRole('heading', { name: 'Application Tracking' }).waitFor();
   // The static server sends no-store, so this load fetches everything again, as a first visit would.
   // The columns render the cards in view (virtualised), so the board is ready with its first card painted.
-  const board = await weigh(page, '/ (board, 100 applications)', `${hostUrl}/`, () =>
+  const board = await weigh(page, map, '/ (board, 100 applications)', `${hostUrl}/`, () =>
     page.locator('[data-testid^="application-card-"]').first().waitFor(),
   );
   await context.close();
