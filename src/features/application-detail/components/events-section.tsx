@@ -112,6 +112,8 @@ export function EventsSection({
               label="Date and time"
               type="datetime-local"
               description="In your time zone"
+              // Under the field, so the field lines up with Kind beside it.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               key={form.key('startsAt')}
               {...form.getInputProps('startsAt')}
             />

@@ -1,0 +1,49 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './support/pages';
+import { accessToken, createConfirmedUser, rest, uniqueEmail } from './support/stack';
+
+// What a designer checks by eye, checked on the boxes: fields side by side start on one line, and a text
+// button lines its words up with the text above it.
+
+async function userWithOneApplication(page: Page) {
+  const email = uniqueEmail('aligned');
+  await createConfirmedUser(email, 'aligned-password');
+  const token = await accessToken(email, 'aligned-password');
+  const row = { company: 'Acme', position: 'Product Designer', status: 'job_openings' };
+  expect((await rest('job_applications', token, { method: 'POST', body: JSON.stringify(row) })).status).toBe(201);
+  await signIn(page, email, 'aligned-password');
+}
+
+async function top(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('The element has no box.');
+  return box.y;
+}
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the details dialog: Kind and Date and time start on one line, labels and fields', async ({ page }) => {
+      await userWithOneApplication(page);
+      await page
+        .locator('[data-testid^="application-card-"]')
+        .getByRole('button', { name: 'Acme', exact: true })
+        .click();
+      const details = page.getByRole('dialog');
+      const kind = details.getByRole('combobox', { name: 'Kind' });
+      const when = details.getByLabel('Date and time');
+      await expect(when).toBeVisible();
+      expect(await top(when)).toBeCloseTo(await top(kind), 0);
+      const labels = details.locator('form[aria-label="Schedule an event"] label');
+      expect(await top(labels.filter({ hasText: 'Date and time' }))).toBeCloseTo(
+        await top(labels.filter({ hasText: 'Kind' })),
+        0,
+      );
+    });
+  });
+}
