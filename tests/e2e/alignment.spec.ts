@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/pages';
-import { accessToken, createConfirmedUser, rest, uniqueEmail } from './support/stack';
+import { accessToken, createConfirmedUser, DEMO, rest, uniqueEmail } from './support/stack';
 
 // What a designer checks by eye, checked on the boxes: fields side by side start on one line, and a text
 // button lines its words up with the text above it.
@@ -44,6 +44,23 @@ for (const viewport of [
         await top(labels.filter({ hasText: 'Kind' })),
         0,
       );
+    });
+
+    test('the details dialog: its tabs sit on one line, none cut', async ({ page }) => {
+      // The demo's Google application has designers and case studies: three tabs.
+      await signIn(page, DEMO.email, DEMO.password);
+      await page
+        .locator('[data-testid^="application-card-"]')
+        .getByRole('button', { name: 'Google', exact: true })
+        .click();
+      const tabs = page.getByRole('dialog').getByRole('tab');
+      await expect(tabs).toHaveCount(3);
+      const tops = await Promise.all((await tabs.all()).map(top));
+      expect(new Set(tops.map(Math.round)).size, `the tabs' tops: ${tops.join(', ')}`).toBe(1);
+      const cut = await tabs.evaluateAll((elements) =>
+        elements.filter((tab) => tab.scrollWidth > tab.clientWidth).map((tab) => tab.textContent),
+      );
+      expect(cut).toEqual([]);
     });
   });
 }

@@ -111,7 +111,7 @@ function DialogBody({
           )}
         </Group>
       </Group>
-      <Tabs defaultValue="overview" keepMounted={false}>
+      <Tabs defaultValue="overview" keepMounted={false} classNames={{ list: classes.tabList, tab: classes.tab }}>
         <Tabs.List>
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
           <Tabs.Tab value="designers">Designers ({designers.length})</Tabs.Tab>
