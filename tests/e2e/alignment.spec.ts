@@ -62,5 +62,19 @@ for (const viewport of [
       );
       expect(cut).toEqual([]);
     });
+
+    test('Insights: the words of each "Show the numbers" start where the card title starts', async ({ page }) => {
+      await signIn(page, DEMO.email, DEMO.password);
+      await page.getByRole('radiogroup', { name: 'View' }).getByText('Insights').click();
+      const cards = page.locator('section').filter({ has: page.getByRole('button', { name: 'Show the numbers' }) });
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBeGreaterThan(2);
+      for (const card of await cards.all()) {
+        const title = card.getByRole('heading').first();
+        const words = card.getByRole('button', { name: 'Show the numbers' }).locator('.mantine-Button-label');
+        const [titleBox, wordsBox] = [await title.boundingBox(), await words.boundingBox()];
+        expect(wordsBox!.x, (await title.textContent()) ?? '').toBeCloseTo(titleBox!.x, 0);
+      }
+    });
   });
 }

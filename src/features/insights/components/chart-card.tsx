@@ -1,5 +1,6 @@
 import { Button, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
+import classes from './chart-card.module.css';
 
 export interface FigureTable {
   columns: string[];
@@ -76,7 +77,7 @@ export function ChartCard({ title, summary, chart, table }: ChartCardProps) {
           onClick={() => setOpen((value) => !value)}
           aria-expanded={open}
           aria-controls={tableId}
-          style={{ alignSelf: 'flex-start' }}
+          className={classes.toggle}
         >
           {open ? 'Hide the numbers' : 'Show the numbers'}
         </Button>
