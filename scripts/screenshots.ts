@@ -1,6 +1,6 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
 import { loadOrCreateKeys } from '../emulator/src/keys';
 import { CHROMIUM_ARGS, findChromium } from './lib/browser';
 import { portOffset } from './lib/port-offset';
@@ -8,7 +8,8 @@ import { ROOT, startStack, stopAll } from './lib/stack';
 
 // `npm run screenshots`: every screen of the tracker at 375, 768 and 1440 px wide, into docs/screenshots/
 // (`<screen>-<width>.png`, replaced each run). It starts the development stack on its own ports with fresh
-// demo data, signs in as the demo user (and as a new user for the empty board), and stops the stack after.
+// demo data, signs in as the demo user (and as new users for the empty board and the greeting that asks for a
+// name), and stops the stack after.
 // `npm run screenshots -- board insights` takes only the screens named.
 
 // SCREENSHOTS_PORT_OFFSET shifts the three ports, for a machine where several people take them at once.
@@ -21,18 +22,47 @@ const DATA = resolve(ROOT, '.data/screenshots-stack');
 
 interface Screen {
   name: string;
-  /** Who is signed in: nobody, the demo user, or a user with an empty board. */
-  as: 'visitor' | 'demo' | 'newcomer';
+  /** Who is signed in: nobody, the demo user, a user with an empty board, or one who gave no name. */
+  as: Person;
   path: string;
+  /** What to do before the page loads (a failing request), and what to wait for instead of its heading. */
+  before?: (page: Page) => Promise<void>;
+  ready?: (page: Page) => Locator;
   /** What to open once the page has settled, and what to wait for. */
   open?: (page: Page) => Promise<void>;
   /** The whole page rather than the window: by default only for screens without anything opened. */
   fullPage?: boolean;
+  /** What to put back once the screen is taken (a move undone, a request let through again). */
+  after?: (page: Page) => Promise<void>;
 }
+
+type Person = 'visitor' | 'demo' | 'newcomer' | 'nameless';
+const PEOPLE: readonly Person[] = ['visitor', 'demo', 'newcomer', 'nameless'];
 
 const menuItem = async (page: Page, button: RegExp | string, item: string) => {
   await page.getByRole('button', { name: button }).first().click();
   await page.getByRole('menuitem', { name: item }).waitFor();
+};
+
+/** Scrolls the page so `locator` sits near the top of the window, below the header. */
+const scrollToTop = (locator: Locator) =>
+  locator.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80));
+
+const BOARD_LOAD = '**/rest/v1/rpc/my_board*';
+
+/** A small file of another tracker's columns, for the import's preview. */
+const IMPORT_FILE = {
+  name: 'huntr-export.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(
+    [
+      'Company,Job Title,List,Date Applied,Location,Notes',
+      'Miro,Product Designer,Interviewing,03/14/2026,"Berlin, DE",Met the team',
+      'Loom,UX Designer,Applied,02/01/2026,Remote,',
+      'Framer,Brand Designer,Wishlist,,Amsterdam,',
+      'Pitch,Designer,Ghosted,12/01/2025,,',
+    ].join('\r\n'),
+  ),
 };
 
 const SCREENS: Screen[] = [
@@ -69,6 +99,16 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    // An application with a history: stages it went through, people, an upcoming presentation.
+    name: 'application-history',
+    as: 'demo',
+    path: '/',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Google', exact: true }).click();
+      await page.getByRole('dialog').getByLabel('Stage history').waitFor();
+    },
+  },
+  {
     name: 'card-menu',
     as: 'demo',
     path: '/',
@@ -88,6 +128,20 @@ const SCREENS: Screen[] = [
       await menuItem(page, 'Export / Import', 'Import a CSV or JSON file…');
       await page.getByRole('menuitem', { name: 'Import a CSV or JSON file…' }).click();
       await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'import-preview',
+    as: 'demo',
+    path: '/',
+    open: async (page) => {
+      await menuItem(page, 'Export / Import', 'Import a CSV or JSON file…');
+      await page.getByRole('menuitem', { name: 'Import a CSV or JSON file…' }).click();
+      const dialog = page.getByRole('dialog');
+      const chooser = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: /File to import/ }).click();
+      await (await chooser).setFiles(IMPORT_FILE);
+      await dialog.getByText(`${IMPORT_FILE.name}: 4 applications.`).waitFor();
     },
   },
   {
@@ -120,16 +174,63 @@ const SCREENS: Screen[] = [
       await page.getByRole('dialog').waitFor();
     },
   },
+  {
+    // On a phone the stage switcher shows one stage; wider, it jumps the board to a column out of view.
+    name: 'stage-switcher',
+    as: 'demo',
+    path: '/',
+    open: async (page) => {
+      const stages = page.getByRole('navigation', { name: 'Stages' });
+      await stages.getByRole('button', { name: /^Selected\/Offered/ }).click();
+      await scrollToTop(stages);
+    },
+  },
+  {
+    // A move by the card's menu: the board follows the card, and the toast keeps clear of it.
+    name: 'card-moved',
+    as: 'demo',
+    path: '/',
+    open: async (page) => {
+      await menuItem(page, /^Actions for /, 'Exploratory Call');
+      await page.getByRole('menuitem', { name: 'Exploratory Call' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Application moved' }).waitFor();
+    },
+    after: async (page) => {
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Application moved' })
+        .getByRole('button', { name: 'Undo' })
+        .click();
+      await page.waitForTimeout(1000);
+    },
+  },
+  {
+    // The board's load fails (after the client's retries): an inline error with Retry, and the toast.
+    name: 'load-error',
+    as: 'demo',
+    path: '/',
+    before: async (page) => {
+      await page.route(BOARD_LOAD, (route) => route.fulfill({ status: 503, body: '{}' }));
+    },
+    ready: (page) => page.getByRole('alert').filter({ hasText: 'Your applications could not be loaded' }),
+    fullPage: true,
+    after: (page) => page.unroute(BOARD_LOAD),
+  },
   { name: 'empty-board', as: 'newcomer', path: '/' },
+  // Signed up with only an e-mail address: the greeting asks for a name rather than show the address.
+  { name: 'ask-name', as: 'nameless', path: '/', ready: (page) => page.getByRole('form', { name: 'Your name' }) },
 ];
 
-async function createNewcomer(emulatorUrl: string): Promise<{ email: string; password: string }> {
+async function createNewcomer(emulatorUrl: string, name?: string): Promise<{ email: string; password: string }> {
   const { serviceRoleKey } = await loadOrCreateKeys(DATA);
-  const account = { email: `newcomer.${Date.now()}@studio.test`, password: 'newcomer-password' };
+  const account = {
+    email: `newcomer.${Date.now()}.${name ? 'named' : 'nameless'}@studio.test`,
+    password: 'newcomer-password',
+  };
   const response = await fetch(`${emulatorUrl}/auth/v1/admin/users`, {
     method: 'POST',
     headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...account, email_confirm: true, user_metadata: { full_name: 'Nora Newcomer' } }),
+    body: JSON.stringify({ ...account, email_confirm: true, user_metadata: name ? { full_name: name } : {} }),
   });
   if (!response.ok) throw new Error(`Could not create the new user: ${response.status} ${await response.text()}`);
   return account;
@@ -141,6 +242,12 @@ async function signIn(page: Page, url: string, account: { email: string; passwor
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.getByRole('button', { name: /^Account menu for / }).waitFor({ timeout: 60_000 });
+  // Past "Loading…": the board (or the greeting that asks for a name) is there.
+  await page
+    .getByRole('heading', { name: 'Application Tracking' })
+    .or(page.getByRole('form', { name: 'Your name' }))
+    .first()
+    .waitFor();
 }
 
 const only = process.argv.slice(2);
@@ -156,9 +263,14 @@ try {
   if (only.length === 0) {
     for (const file of await readdir(OUT)) if (file.endsWith('.png')) await rm(resolve(OUT, file));
   }
-  const newcomer = await createNewcomer(emulatorUrl);
+  const accounts: Record<Person, { email: string; password: string } | null> = {
+    visitor: null,
+    demo: DEMO,
+    newcomer: await createNewcomer(emulatorUrl, 'Nora Newcomer'),
+    nameless: await createNewcomer(emulatorUrl),
+  };
   for (const width of WIDTHS) {
-    for (const as of ['visitor', 'demo', 'newcomer'] as const) {
+    for (const as of PEOPLE) {
       const wanted = screens.filter((candidate) => candidate.as === as);
       if (wanted.length === 0) continue;
       // A browser of its own for each person: signing one in must not sign the other out.
@@ -169,12 +281,15 @@ try {
       const page = await context.newPage();
       // The development server compiles a lazily loaded part on its first request.
       page.setDefaultTimeout(60_000);
-      if (as !== 'visitor') await signIn(page, url, as === 'demo' ? DEMO : newcomer);
+      const account = accounts[as];
+      if (account) await signIn(page, url, account);
       for (const screen of wanted) {
+        await screen.before?.(page);
         await page.goto(`${url}${screen.path}`, { waitUntil: 'networkidle' });
         // Past "Loading…": the page's own heading is there (the board's, once the board has arrived).
         const heading =
-          as === 'visitor' ? page.getByRole('heading') : page.getByRole('heading', { name: 'Application Tracking' });
+          screen.ready?.(page) ??
+          (as === 'visitor' ? page.getByRole('heading') : page.getByRole('heading', { name: 'Application Tracking' }));
         await heading.first().waitFor();
         await page.evaluate(() => document.fonts.ready);
         await screen.open?.(page);
@@ -182,6 +297,7 @@ try {
         const file = resolve(OUT, `${screen.name}-${width}.png`);
         await page.screenshot({ path: file, fullPage: screen.fullPage ?? !screen.open });
         console.log(file);
+        await screen.after?.(page);
         await page.keyboard.press('Escape');
       }
       await context.close();
