@@ -78,22 +78,26 @@ export function BoardProvider({ user, children }: { user: AppUser; children: Rea
       const label = statusLabel(to.status);
       const name = `${card.company} - ${card.position}`;
       const reorder = card.status === to.status;
-      const focusCard = () =>
+      // The card takes the focus once the server has answered, unless the user has gone on meanwhile (to
+      // the search, another card's menu): `from` is where the focus was when the move (or its undo) began.
+      const focusCard = (from: Element | null) =>
         requestAnimationFrame(() => {
-          registry.focus(applicationId);
+          registry.focus(applicationId, from);
           // On a phone the board follows the card to its stage, and centres it: clear of the toasts at the
           // bottom and the stage switcher at the top.
           if (isNarrowBoard()) registry.get(applicationId)?.scrollIntoView({ block: 'center', inline: 'start' });
         });
       const undo = () => {
+        const from = document.activeElement;
         setAnnouncement(`Moved ${name} back to ${statusLabel(card.status)}.`);
         undoMove(card, outcome.from)
           .then(
             () => notifySuccess('Move undone', `${name} is back in ${statusLabel(card.status)}.`),
             (error: unknown) => reportFailure('Failed to undo the move. Please try again later.', error),
           )
-          .finally(focusCard);
+          .finally(() => focusCard(from));
       };
+      const from = document.activeElement;
       // A reorder inside a column changes no status: the live region says where the card went, no toast.
       setAnnouncement(reorder ? `Moved ${name} to place ${to.index + 1} in ${label}.` : `Moved ${name} to ${label}.`);
       move(applicationId, to)
@@ -107,7 +111,7 @@ export function BoardProvider({ user, children }: { user: AppUser; children: Rea
           },
         )
         // After a move the card has a new place: keep the keyboard user's focus on it.
-        .finally(focusCard);
+        .finally(() => focusCard(from));
     },
     [move, undoMove, registry, snapshot, stagesSnapshot],
   );

@@ -107,4 +107,33 @@ describe('createCardRegistry', () => {
     expect(document.activeElement).toBe(document.body);
     search.remove();
   });
+
+  it('does not take the focus from another control the user has gone on to, only from where the action began', () => {
+    const registry = createCardRegistry();
+    const reveal = vi.fn();
+    registry.onReveal(reveal);
+    const item = document.createElement('button');
+    const other = document.createElement('button');
+    document.body.append(item, other);
+    const element = card();
+    registry.register('a', element);
+    // The focus is still where the move began: the card takes it.
+    item.focus();
+    registry.focus('a', item);
+    expect(document.activeElement).toBe(element);
+    // The element the move began from has gone with its card (focus on the page's body): the card takes it.
+    item.focus();
+    item.remove();
+    registry.focus('a', item);
+    expect(document.activeElement).toBe(element);
+    // The user has gone on to another card's menu: the focus stays there, now and when a card mounts.
+    other.focus();
+    registry.focus('a', item);
+    expect(document.activeElement).toBe(other);
+    registry.focus('b', item);
+    expect(reveal).not.toHaveBeenCalled();
+    registry.register('b', card());
+    expect(document.activeElement).toBe(other);
+    other.remove();
+  });
 });

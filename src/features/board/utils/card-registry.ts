@@ -15,9 +15,11 @@ export interface CardRegistry {
   neighbour: (applicationId: string) => string | undefined;
   /**
    * Focuses the card, scrolling its column to it first when it is not rendered; not while the user is in
-   * a field (the search, a form), which keeps the focus.
+   * a field (the search, a form), which keeps the focus. With `from`, the element that had the focus when
+   * the action began (a move's menu item, a drop's focused card): only while the focus is still there or
+   * has been lost with a removed element, not after the user has gone on to another control.
    */
-  focus: (applicationId: string) => void;
+  focus: (applicationId: string, from?: Element | null) => void;
   /** A column's listener for cards to bring into view; the returned function removes it. */
   onReveal: (listener: (applicationId: string) => void) => () => void;
 }
@@ -38,15 +40,27 @@ function typingInField(): boolean {
   );
 }
 
+/**
+ * Whether the user has gone on elsewhere since the action that now wants to focus a card began with the
+ * focus on `from`: to a field, or (with `from`) to any other element still on the page. A focus that left
+ * with its removed element (the menu item of a card that moved) has not gone anywhere.
+ */
+function movedOn(from: Element | null | undefined): boolean {
+  if (typingInField()) return true;
+  if (from === undefined) return false;
+  const active = document.activeElement;
+  return active !== null && active !== document.body && active !== from && active.isConnected;
+}
+
 export function createCardRegistry(now: () => number = () => performance.now()): CardRegistry {
   const elements = new Map<string, HTMLElement>();
   const listeners = new Set<(applicationId: string) => void>();
-  let pending: { applicationId: string; until: number } | null = null;
+  let pending: { applicationId: string; until: number; from: Element | null | undefined } | null = null;
   return {
     register(applicationId, element) {
       elements.set(applicationId, element);
       if (pending?.applicationId === applicationId) {
-        if (now() <= pending.until && !typingInField()) element.focus();
+        if (now() <= pending.until && !movedOn(pending.from)) element.focus();
         pending = null;
       }
       return () => {
@@ -64,8 +78,8 @@ export function createCardRegistry(now: () => number = () => performance.now()):
         sibling ? [...elements].find(([, registered]) => registered === sibling)?.[0] : undefined;
       return idOf(slot?.nextElementSibling?.firstElementChild) ?? idOf(slot?.previousElementSibling?.firstElementChild);
     },
-    focus(applicationId) {
-      if (typingInField()) {
+    focus(applicationId, from) {
+      if (movedOn(from)) {
         pending = null;
         return;
       }
@@ -75,7 +89,7 @@ export function createCardRegistry(now: () => number = () => performance.now()):
         element.focus();
         return;
       }
-      pending = { applicationId, until: now() + PENDING_FOCUS_MS };
+      pending = { applicationId, until: now() + PENDING_FOCUS_MS, from };
       for (const listener of listeners) listener(applicationId);
     },
     onReveal(listener) {
