@@ -289,6 +289,81 @@ test.describe('a board of your own', () => {
     }
   });
 
+  test("a second card's menu opened while a move is saved keeps the focus; both moves are kept", async ({ page }) => {
+    const { email, password } = await newUserWithBoard(page);
+    const token = await accessToken(email, password);
+    const rows = ['Alpha', 'Bravo', 'Charlie'].map((company, i) => ({
+      company,
+      position: 'Designer',
+      status: 'job_openings',
+      order_key: `a${i}`,
+    }));
+    expect((await rest('job_applications', token, { method: 'POST', body: JSON.stringify(rows) })).status).toBe(201);
+    await page.reload();
+    await expect(column(page, 'job_openings').getByRole('heading')).toHaveText('Wishlist (3)', { timeout: 30_000 });
+    // The server's answers arrive a second late, as on a slow connection (only the answers are held back).
+    await page.route('**/rest/v1/job_applications?*', async (route) => {
+      if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const moveByKeyboard = async (company: string, stage: string) => {
+      await cardByCompany(page, company)
+        .getByRole('button', { name: `Actions for ${company}` })
+        .focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('menuitem', { name: stage, exact: true }).focus();
+      await page.keyboard.press('Enter');
+    };
+    const answered = page.waitForResponse((response) => response.request().method() === 'PATCH');
+    await moveByKeyboard('Alpha', 'Rejected');
+    await expect(column(page, 'rejected')).toContainText('Alpha');
+
+    // While Alpha's move is saved, the keyboard user opens Bravo's menu and goes to an item.
+    await cardByCompany(page, 'Bravo').getByRole('button', { name: 'Actions for Bravo' }).focus();
+    await page.keyboard.press('Enter');
+    const item = page.getByRole('menuitem', { name: 'Selected/Offered', exact: true });
+    await item.focus();
+    // Alpha's answer arrives and the page has had time to act on it (a negative check: nothing may take
+    // the focus): the focus is still on Bravo's menu item, and Enter moves Bravo.
+    await answered;
+    await page.waitForTimeout(500);
+    await expect(item).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(column(page, 'offer_letter')).toContainText('Bravo');
+    const bravo = column(page, 'offer_letter').locator('[data-testid^="application-card-"]', { hasText: 'Bravo' });
+    await expect(bravo).toBeFocused({ timeout: 10_000 });
+
+    // Two moves at once, the second before the first is answered (the server gets the first move's request
+    // only once the second's has come): neither card jumps back, then or after.
+    await page.unrouteAll();
+    let held: (() => void) | undefined;
+    await page.route('**/rest/v1/job_applications?*', async (route) => {
+      if (route.request().method() === 'PATCH') {
+        if (held) held();
+        else await new Promise<void>((resolve) => (held = resolve));
+      }
+      await route.continue();
+    });
+    let answers = 0;
+    page.on('response', (response) => {
+      if (response.request().method() === 'PATCH') answers += 1;
+    });
+    await moveByKeyboard('Charlie', 'Exploratory Call');
+    await expect(column(page, 'hr_exploratory_call')).toContainText('Charlie');
+    await moveByKeyboard('Bravo', 'Portfolio Presentation');
+    await expect(column(page, 'portfolio_presentation')).toContainText('Bravo');
+    await expect(column(page, 'hr_exploratory_call')).toContainText('Charlie');
+    await expect.poll(() => answers).toBe(2);
+    await page.waitForTimeout(500);
+    await expect(column(page, 'hr_exploratory_call')).toContainText('Charlie');
+    await expect(column(page, 'portfolio_presentation')).toContainText('Bravo');
+    await page.unrouteAll();
+    await page.reload();
+    await expect(column(page, 'hr_exploratory_call')).toContainText('Charlie', { timeout: 30_000 });
+    await expect(column(page, 'portfolio_presentation')).toContainText('Bravo');
+    await expect(column(page, 'rejected')).toContainText('Alpha');
+  });
+
   test.describe('when the server refuses a move', () => {
     test.use({ allowedConsole: /Failed to update application/ });
     test('the card goes back and the error says so', async ({ page }) => {

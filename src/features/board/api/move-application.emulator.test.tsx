@@ -88,4 +88,65 @@ describe('useMoveApplication (against the emulator)', () => {
     expect(result.current.board.applications).toEqual(board);
     expect(await serverColumn('job_openings')).toEqual(['Airbnb']);
   });
+
+  it('keeps both of two moves made before the first is answered, on the board and on the server', async () => {
+    const { user } = await signUpTestAccount();
+    const [airbnb, brex] = await seedApplications([
+      { company: 'Airbnb', position: 'Product Designer', order_key: 'a0' },
+      { company: 'Brex', position: 'Product Designer', order_key: 'a1' },
+      { company: 'Canva', position: 'Product Designer', order_key: 'a2' },
+    ]);
+    const { result } = renderBoard(user.id);
+    await waitFor(() => expect(result.current.board.applications).toHaveLength(3));
+    const statusOf = (id: string) => result.current.board.applications!.find((app) => app.id === id)?.status;
+
+    let first!: Promise<void>;
+    let second!: Promise<void>;
+    act(() => {
+      first = result.current.move(airbnb!, { status: 'rejected', index: 0 });
+    });
+    act(() => {
+      second = result.current.move(brex!, { status: 'offer_letter', index: 0 });
+    });
+    // The second move is shown on top of the first, which is not answered yet: Airbnb stays where it went.
+    expect(statusOf(airbnb!)).toBe('rejected');
+    expect(statusOf(brex!)).toBe('offer_letter');
+    await act(() => Promise.all([first, second]).then(() => undefined));
+    expect(statusOf(airbnb!)).toBe('rejected');
+    expect(statusOf(brex!)).toBe('offer_letter');
+    expect(await serverColumn('rejected')).toEqual(['Airbnb']);
+    expect(await serverColumn('offer_letter')).toEqual(['Brex']);
+    expect(await serverColumn('job_openings')).toEqual(['Canva']);
+  });
+
+  it('puts back only the refused move when another is saved meanwhile', async () => {
+    const account = await signUpTestAccount();
+    const [airbnb, brex] = await seedApplications([
+      { company: 'Airbnb', position: 'Product Designer', order_key: 'a0' },
+      { company: 'Brex', position: 'Product Designer', order_key: 'a1' },
+    ]);
+    const { result } = renderBoard(account.user.id);
+    await waitFor(() => expect(result.current.board.applications).toHaveLength(2));
+    const before = result.current.board.applications!.find((app) => app.id === brex)!;
+    const other = await account.otherTab();
+    expect((await other.from('job_applications').delete().eq('id', brex!)).error).toBeNull();
+    const statusOf = (id: string) => result.current.board.applications!.find((app) => app.id === id)?.status;
+
+    let kept!: Promise<void>;
+    let refused!: Promise<void>;
+    act(() => {
+      kept = result.current.move(airbnb!, { status: 'rejected', index: 0 });
+    });
+    act(() => {
+      refused = result.current.move(brex!, { status: 'offer_letter', index: 0 });
+    });
+    let failure: unknown;
+    await act(() =>
+      Promise.all([kept, refused.catch((error: unknown) => void (failure = error))]).then(() => undefined),
+    );
+    expect(failure).toEqual(new Error('The application no longer exists.'));
+    expect(statusOf(airbnb!)).toBe('rejected');
+    expect(result.current.board.applications!.find((app) => app.id === brex)).toEqual(before);
+    expect(await serverColumn('rejected')).toEqual(['Airbnb']);
+  });
 });

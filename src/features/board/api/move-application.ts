@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { JobApplication } from '@/lib/applications/application';
 import type { ApplicationStatus } from '@/lib/applications/statuses';
-import { planMove, restoreCard, type CardLocation, type OrderWrite } from '../utils/move';
-import { applicationsKey } from './get-applications';
+import { locate, planMove, restoreCard, type CardLocation, type MovePlan, type OrderWrite } from '../utils/move';
+import { applicationsKey, useApplicationsSnapshot } from './get-applications';
 
 type RowUpdate = Database['public']['Tables']['job_applications']['Update'];
 
@@ -38,73 +38,143 @@ export async function saveMove(userId: string, writes: readonly OrderWrite[]): P
   return new Map(revisions);
 }
 
+/** A card put back as it was at `at`, and the neighbours a move gave new keys their old ones. */
+function putBack(
+  list: readonly JobApplication[],
+  card: JobApplication,
+  at: CardLocation,
+  keys: ReadonlyMap<string, string>,
+): JobApplication[] {
+  const restored = restoreCard(list, card, at);
+  return keys.size === 0 ? restored : restored.map((app) => withOrderKey(app, keys.get(app.id)));
+}
+
+function withOrderKey(app: JobApplication, orderKey: string | undefined): JobApplication {
+  return orderKey === undefined || orderKey === app.orderKey ? app : { ...app, orderKey };
+}
+
+function withRevisions(list: readonly JobApplication[], revisions: ReadonlyMap<string, number>): JobApplication[] {
+  return list.map((app) => {
+    const revision = revisions.get(app.id);
+    return revision === undefined ? app : { ...app, revision };
+  });
+}
+
 /**
- * Moves a card on the board at once and on the server behind it; if the server refuses, the board goes
- * back to how it was and the promise rejects. The returned function is stable.
+ * Moves a card on the board at once and on the server behind it; if the server refuses, the card goes
+ * back to where it was and the promise rejects. The returned function is stable.
+ *
+ * Moves may overlap (a second card moved before the first move's answer): each is planned on the board as
+ * it shows, the other moves' cards included, and each answer or refusal changes only its own cards. SWR's
+ * own optimistic bookkeeping would plan a move on the board as it was before any unanswered move, so the
+ * first card would jump back while the second is saved, and the second's answer would drop the first.
  */
 export function useMoveApplication(userId: string) {
   const { mutate } = useSWRConfig();
+  const snapshot = useApplicationsSnapshot(userId);
   return useCallback(
     async (applicationId: string, to: CardLocation) => {
       const now = new Date();
-      await mutate(
-        applicationsKey(userId),
-        async (list: JobApplication[] = []) => {
-          const plan = planMove(list, applicationId, to, now);
-          if (!plan) throw new Error('The application is not on the board.');
-          const revisions = await saveMove(userId, plan.writes);
-          return plan.applications.map((app) => {
-            const revision = revisions.get(app.id);
-            return revision === undefined ? app : { ...app, revision };
-          });
-        },
-        {
-          optimisticData: (list: JobApplication[] = []) => planMove(list, applicationId, to, now)?.applications ?? list,
-          rollbackOnError: true,
-          populateCache: true,
-          revalidate: false,
-        },
-      );
+      let plan: MovePlan | null = null;
+      let from: CardLocation | null = null;
+      const keys = new Map<string, string>();
+      try {
+        await mutate(
+          applicationsKey(userId),
+          async () => {
+            if (!plan) throw new Error('The application is not on the board.');
+            return saveMove(userId, plan.writes);
+          },
+          {
+            optimisticData: (committed: JobApplication[] = [], shown?: JobApplication[]) => {
+              const list = shown ?? committed;
+              plan = planMove(list, applicationId, to, now);
+              from = locate(list, applicationId);
+              for (const write of plan?.writes.slice(1) ?? []) {
+                const key = list.find((app) => app.id === write.id)?.orderKey;
+                if (key !== undefined) keys.set(write.id, key);
+              }
+              return plan?.applications ?? list;
+            },
+            // Onto the board as it is now, which may hold other moves made meanwhile.
+            populateCache: (revisions: Map<string, number>) => withRevisions(snapshot(), revisions),
+            rollbackOnError: false,
+            revalidate: false,
+          },
+        );
+      } catch (error) {
+        const refused = plan as MovePlan | null;
+        const at = from as CardLocation | null;
+        if (refused && at) {
+          await mutate(
+            applicationsKey(userId),
+            (list: JobApplication[] = []) => putBack(list, refused.card, at, keys),
+            { revalidate: false },
+          );
+        }
+        throw error;
+      }
     },
-    [mutate, userId],
+    [mutate, userId, snapshot],
   );
 }
 
 /**
  * Takes a move back: the card returns to its place (order key included) with its stage and dates as they
- * were. Within a
- * minute of the move the database takes the move's history entry back too, so the history is as before.
+ * were. Within a minute of the move the database takes the move's history entry back too, so the history
+ * is as before. Like a move, it changes only its own card on the board, whatever else is being saved.
  */
 export function useUndoMove(userId: string) {
   const { mutate } = useSWRConfig();
+  const snapshot = useApplicationsSnapshot(userId);
   return useCallback(
     async (previous: JobApplication, at: CardLocation) => {
-      await mutate(
-        applicationsKey(userId),
-        async (list: JobApplication[] = []) => {
-          const { data, error } = await getSupabase()
-            .from('job_applications')
-            .update({
-              status: previous.status as ApplicationStatus,
-              last_updated: previous.lastUpdated.toISOString(),
-              order_key: previous.orderKey,
-            })
-            .eq('id', previous.id)
-            .eq('user_id', userId)
-            .select('revision');
-          if (error) throw error;
-          const [row] = data;
-          if (!row) throw new Error('The application no longer exists.');
-          return restoreCard(list, { ...previous, revision: Number(row.revision) }, at);
-        },
-        {
-          optimisticData: (list: JobApplication[] = []) => restoreCard(list, previous, at),
-          rollbackOnError: true,
-          populateCache: true,
-          revalidate: false,
-        },
-      );
+      let current: JobApplication | undefined;
+      let where: CardLocation | null = null;
+      try {
+        await mutate(
+          applicationsKey(userId),
+          async () => {
+            const { data, error } = await getSupabase()
+              .from('job_applications')
+              .update({
+                status: previous.status as ApplicationStatus,
+                last_updated: previous.lastUpdated.toISOString(),
+                order_key: previous.orderKey,
+              })
+              .eq('id', previous.id)
+              .eq('user_id', userId)
+              .select('revision');
+            if (error) throw error;
+            const [row] = data;
+            if (!row) throw new Error('The application no longer exists.');
+            return new Map([[previous.id, Number(row.revision)]]);
+          },
+          {
+            optimisticData: (committed: JobApplication[] = [], shown?: JobApplication[]) => {
+              const list = shown ?? committed;
+              current = list.find((app) => app.id === previous.id);
+              where = locate(list, previous.id);
+              return restoreCard(list, previous, at);
+            },
+            populateCache: (revisions: Map<string, number>) => withRevisions(snapshot(), revisions),
+            rollbackOnError: false,
+            revalidate: false,
+          },
+        );
+      } catch (error) {
+        const card = current as JobApplication | undefined;
+        const place = where as CardLocation | null;
+        if (card && place) {
+          await mutate(
+            applicationsKey(userId),
+            (list: JobApplication[] = []) => putBack(list, card, place, new Map()),
+            { revalidate: false },
+          );
+        }
+        throw error;
+      }
     },
-    [mutate, userId],
+    [mutate, userId, snapshot],
   );
 }
