@@ -1,3 +1,4 @@
+import { E2E_PORTS } from '../../playwright.config';
 import { expect, test } from './fixtures';
 
 test.describe('the sandbox host', () => {
@@ -40,5 +41,30 @@ test.describe('the sandbox host', () => {
     expect(await page.evaluate(() => (window as unknown as { routeMarker?: string }).routeMarker)).toBe(
       'same document',
     );
+  });
+
+  test("starts fetching the tracker's files for the page while its own code is still loading", async ({ page }) => {
+    // The host's code after its entry (React, the router, its app) is held back until the tracker's login
+    // module has been asked for: only a host that fetches the tracker's files from its entry, before its
+    // own code has run, gets there (a host that waits for its app to render them would wait forever).
+    const hostOrigin = `http://localhost:${E2E_PORTS.host}`;
+    const remoteOrigin = `http://localhost:${E2E_PORTS.remote}`;
+    let trackerAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (trackerAsked = resolve));
+    const held: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (url.startsWith(remoteOrigin) && url.includes('__federation_expose_AuthPages')) trackerAsked();
+    });
+    await page.route(`${hostOrigin}/static/js/async/**`, async (route) => {
+      held.push(route.request().url());
+      await asked;
+      await route.continue();
+    });
+
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Login to Job Tracker' })).toBeVisible();
+    // The hold was real: the host's own code was among the requests held back.
+    expect(held.some((url) => url.includes('bootstrap'))).toBe(true);
   });
 });

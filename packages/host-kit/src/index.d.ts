@@ -23,3 +23,11 @@ export declare function pickShared<K extends keyof typeof trackerShared>(names: 
  * with `@job-tracker/host-kit/runtime-plugin`); a failed load can be retried by calling it again.
  */
 export declare function loadTrackerModule<T = unknown>(id: string): Promise<T>;
+
+/**
+ * Starts fetching the tracker's modules (`['job_tracker/Providers', 'job_tracker/Board']`) without running
+ * them: the manifest, the container, each module's own files and the tracker's copies of the shared
+ * libraries the host does not provide. For a host's entry, before its own code loads; nothing waits for it
+ * and it never throws (a module that cannot be loaded says so when it is loaded).
+ */
+export declare function preloadTrackerModules(ids: readonly string[]): void;

@@ -1,2 +1,2 @@
-export { loadTrackerModule } from './load.js';
+export { loadTrackerModule, preloadTrackerModules } from './load.js';
 export { pickShared, trackerShared } from './shared.js';

@@ -1,1 +1,1 @@
-export { loadTrackerModule } from './index';
+export { loadTrackerModule, preloadTrackerModules } from './index';

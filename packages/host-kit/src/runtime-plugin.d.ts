@@ -15,7 +15,7 @@ export interface TrackerHostPlugin {
   name: string;
   init(args: { origin: FederationInstance }): void;
   fetch(url: string, init: RequestInit): Promise<Response>;
-  createScript(): { timeout: number };
+  createScript(args?: { attrs?: Record<string, unknown> }): { script: HTMLScriptElement; timeout: number };
 }
 
 export default function trackerHostPlugin(options?: TrackerHostPluginOptions): TrackerHostPlugin;

@@ -30,11 +30,55 @@ export default function trackerHostPlugin(options = {}) {
     async fetch(url, init) {
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(state.timeoutMs) });
       if (!response.ok) throw new Error(`${url} answered ${response.status} ${response.statusText}`.trim());
+      if (state.preloadFromManifest) {
+        state.preloadFromManifest = false;
+        void response
+          .clone()
+          .json()
+          .then((manifest) => preloadFromManifest(manifest, url, state.instance?.options.shared ?? {}))
+          .catch(() => {
+            // Not a manifest the preload understands: its files load when the modules ask for them.
+          });
+      }
       return response;
     },
-    /** Remote entries are scripts: the same bound. */
-    createScript() {
-      return { timeout: state.timeoutMs };
+    /**
+     * Remote entries are scripts: the same bound. And asked for at high priority: a script the runtime adds
+     * is async, which Chromium asks for only after the page's other requests (the modules' preloaded files
+     * among them), yet every file of the tracker waits for its container to run.
+     * @param {{ attrs?: Record<string, unknown> }} [args]
+     */
+    createScript({ attrs } = {}) {
+      const script = document.createElement('script');
+      if (attrs?.type === 'module') script.type = 'module';
+      script.fetchPriority = 'high';
+      return { script, timeout: state.timeoutMs };
     },
   };
+}
+
+/**
+ * What `preloadTrackerModules` adds once the manifest is in: the remote's own copies of the shared
+ * libraries the host does not provide (the files its manifest lists for them; the runtime's preload covers
+ * the container and the modules' own files). Each is a `<link rel="preload">` that the script the
+ * remote's chunk loader adds later takes up.
+ * @param {{ metaData?: { publicPath?: string }, shared?: { name: string, assets?: { js?: { sync?: string[] } } }[] }} manifest
+ * @param {string} manifestUrl
+ * @param {Record<string, unknown>} hostShared
+ */
+function preloadFromManifest(manifest, manifestUrl, hostShared) {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = !publicPath || publicPath === 'auto' ? manifestUrl : new URL(publicPath, manifestUrl).href;
+  for (const library of manifest.shared ?? []) {
+    if (library.name in hostShared) continue;
+    for (const file of library.assets?.js?.sync ?? []) {
+      const href = new URL(file, base).href;
+      if (document.querySelector(`link[href="${href}"], script[src="${href}"]`)) continue;
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  }
 }

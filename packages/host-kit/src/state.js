@@ -7,10 +7,11 @@ const KEY = Symbol.for('@job-tracker/host-kit');
  *   instance: import('./state').FederationInstance | null,
  *   timeoutMs: number,
  *   entry: string | null,
+ *   preloadFromManifest: boolean,
  * }}
  */
 export function hostKitState() {
   const holder = /** @type {Record<symbol, ReturnType<typeof hostKitState>>} */ (/** @type {unknown} */ (globalThis));
-  holder[KEY] ??= { instance: null, timeoutMs: 8000, entry: null };
+  holder[KEY] ??= { instance: null, timeoutMs: 8000, entry: null, preloadFromManifest: false };
   return holder[KEY];
 }
