@@ -6,6 +6,14 @@ import { RequireAuth } from '@/lib/auth/require-auth';
 import { TrackerScope } from '@/lib/tracker-scope';
 import { usePageView } from '@/lib/use-page-views';
 import { lazy, Suspense } from 'react';
+import { getBoard } from '@/features/board/api/get-applications';
+import { getUpcomingEvents } from '@/features/board/api/get-upcoming-events';
+import { prefetchBoard } from '@/features/board/api/prefetch-board';
+import { withSupabase } from '@/lib/supabase-ready';
+
+// The board's first requests start as soon as this module is loaded and the client is configured, while
+// the page's other modules load and the session is restored, rather than when the board mounts.
+withSupabase((client) => prefetchBoard(client, { board: getBoard, events: getUpcomingEvents }));
 
 // Loaded when the user opens Insights: the board's first load does not carry the charts.
 const InsightsView = lazy(() => import('@/features/insights/components/insights-view'));

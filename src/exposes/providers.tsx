@@ -12,6 +12,7 @@ import { AuthProvider } from '@/lib/auth/auth-provider';
 import { swrConfig } from '@/lib/swr-config';
 import { theme } from '@/lib/theme';
 import { watchUsedControls } from '@/lib/toast-position';
+import { supabaseConfigured } from '@/lib/supabase-ready';
 import { SCOPE_CLASS } from '@/lib/tracker-scope';
 import { TrackerSettingsContext } from '@/lib/tracker-settings';
 
@@ -60,6 +61,8 @@ export default function TrackerProviders({
 }: TrackerProvidersProps) {
   // Configured while rendering, before any child reads the client; the same project again is a no-op.
   configureSupabase({ url: supabaseUrl, anonKey: supabaseAnonKey });
+  // Work that modules started before there was a client (the board's first requests) starts now.
+  supabaseConfigured();
   const settings = useMemo(
     () => readTrackerSettings({ showcaseUrl, logoServiceUrl, basePath }),
     [showcaseUrl, logoServiceUrl, basePath],

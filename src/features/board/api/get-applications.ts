@@ -4,6 +4,7 @@ import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import { toApplication, type JobApplication } from '@/lib/applications/application';
 import { applicationsKey, stagesKey } from '@/lib/applications/cache-keys';
 import { toStage, type Stage } from '@/lib/applications/stages';
+import { takePrefetchedBoard } from './prefetch-board';
 
 export { applicationsKey };
 
@@ -34,7 +35,7 @@ export async function getBoard(): Promise<Board> {
 export function useApplications(userId: string | undefined) {
   const { mutate } = useSWRConfig();
   const result = useSWR(userId ? applicationsKey(userId) : null, async ([, id]) => {
-    const board = await getBoard();
+    const board = (await takePrefetchedBoard(id)) ?? (await getBoard());
     // The stages came in the same request: the columns, counts and menus read them from their own key.
     await mutate(stagesKey(id), board.stages, { revalidate: false });
     return board.applications;

@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { addDays, startOfLocalDay, type CalendarDay } from '@/lib/applications/calendar';
 import { upcomingEventsKey } from '@/lib/applications/cache-keys';
 import { toEvent, type ApplicationEvent } from '@/lib/applications/events';
+import { takePrefetchedEvents } from './prefetch-board';
 
 /** Days the board looks ahead: today and the next seven. */
 export const UP_NEXT_DAYS = 7;
@@ -24,5 +25,8 @@ export async function getUpcomingEvents(today: CalendarDay): Promise<Application
 }
 
 export function useUpcomingEvents(userId: string, today: CalendarDay) {
-  return useSWR(upcomingEventsKey(userId, today), ([, , day]) => getUpcomingEvents(day));
+  return useSWR(
+    upcomingEventsKey(userId, today),
+    async ([, id, day]) => (await takePrefetchedEvents(id, day)) ?? getUpcomingEvents(day),
+  );
 }
