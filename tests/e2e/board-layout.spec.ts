@@ -260,6 +260,9 @@ test.describe('on a laptop (1440 × 900)', () => {
     await expect(frame).toHaveAttribute('data-more-end', 'true');
     await expect(frame).not.toHaveAttribute('data-more-start');
     await expect(stage(page, /^Wishlist \d+$/)).toHaveAttribute('data-in-view', 'true');
+    // The jump list is wider than the window too: a fade at its edge says so.
+    await expect(stages(page)).toHaveAttribute('data-more-end', 'true');
+    await expect(stages(page)).not.toHaveAttribute('data-more-start');
     const jump = stage(page, /^Selected\/Offered \d+$/);
     await expect(jump).not.toHaveAttribute('data-in-view');
     await board.focus();
@@ -272,6 +275,11 @@ test.describe('on a laptop (1440 × 900)', () => {
     await expect(last).toBeInViewport({ ratio: 1 });
     await expect(jump).toHaveAttribute('data-in-view', 'true');
     await expect(frame).toHaveAttribute('data-more-start', 'true');
+    // The jump list follows: the stages now in view are whole in it, and its fade moves to the start.
+    const shown = stages(page).locator('button[data-in-view]');
+    expect(await shown.count()).toBeGreaterThan(1);
+    for (const button of await shown.all()) await expect(button).toBeInViewport({ ratio: 1 });
+    await expect(stages(page)).toHaveAttribute('data-more-start', 'true');
   });
 });
 
