@@ -51,6 +51,8 @@ export function notifyWithUndo(title: string, message: string, onUndo: () => voi
         <Button
           size="compact-sm"
           variant="light"
+          // The message wraps instead: on a phone it is the longer of the two.
+          style={{ flexShrink: 0 }}
           onClick={() => {
             notifications.hide(id);
             onUndo();

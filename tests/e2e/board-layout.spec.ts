@@ -104,6 +104,9 @@ test.describe('on a phone (375 px)', () => {
     );
     const moved = toast(page, 'Application moved');
     await expect(moved).toBeVisible();
+    // The toast's message wraps on a phone; its Undo keeps its whole word.
+    await expect(moved.getByRole('button', { name: 'Undo' })).toBeVisible();
+    expect(await clippedButtonLabels(page)).toEqual([]);
     // The board went with the card: its new stage is shown, the card in view and focused.
     await expect(stage(page, 'Exploratory Call 2')).toHaveAttribute('aria-current', 'true');
     await expect(stage(page, 'Wishlist 4')).toBeVisible();
