@@ -11,13 +11,16 @@ interface LoadErrorProps {
   onRetry: () => void;
 }
 
-/** A load that failed with nothing to show instead: an inline error (announced) with its Retry. */
+/**
+ * A load that failed with nothing to show instead: an inline error (announced) with its Retry, a white
+ * button that stands out from the alert's tint.
+ */
 export function LoadError({ title, children, retryLabel, onRetry }: LoadErrorProps) {
   return (
     <Alert color="red" variant="light" title={title} role="alert">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{children}</Text>
-        <Button size="sm" variant="light" color="red" onClick={onRetry}>
+        <Button size="sm" variant="default" onClick={onRetry}>
           {retryLabel}
         </Button>
       </Stack>

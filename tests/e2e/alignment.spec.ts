@@ -15,6 +15,16 @@ async function userWithOneApplication(page: Page) {
   await signIn(page, email, 'aligned-password');
 }
 
+/** Signs in to a board whose load is made to fail: the board's heading never comes, the greeting does. */
+async function signInExpectingFailure(page: Page) {
+  const email = uniqueEmail('failed-load');
+  await createConfirmedUser(email, 'failed-load-password');
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('failed-load-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
 async function top(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();
   if (!box) throw new Error('The element has no box.');
@@ -75,6 +85,24 @@ for (const viewport of [
         const [titleBox, wordsBox] = [await title.boundingBox(), await words.boundingBox()];
         expect(wordsBox!.x, (await title.textContent()) ?? '').toBeCloseTo(titleBox!.x, 0);
       }
+    });
+
+    test.describe('a failed load', () => {
+      test.use({ allowedConsole: /Failed to load|503/ });
+
+      test('Retry stands out from the alert it sits in', async ({ page }) => {
+        await page.route('**/rest/v1/rpc/my_board*', (route) => route.fulfill({ status: 503, body: '{}' }));
+        await signInExpectingFailure(page);
+        const failure = page.getByRole('alert').filter({ hasText: 'Your applications could not be loaded' });
+        // The client retries a load (with back-off) before it says it failed.
+        await expect(failure).toBeVisible({ timeout: 45_000 });
+        const retry = failure.getByRole('button', { name: 'Retry' });
+        const [alertColour, retryColour] = await Promise.all(
+          [failure, retry].map((element) => element.evaluate((node) => getComputedStyle(node).backgroundColor)),
+        );
+        expect(retryColour, 'the button has a surface of its own').not.toBe(alertColour);
+        expect(retryColour).not.toBe('rgba(0, 0, 0, 0)');
+      });
     });
   });
 }

@@ -31,7 +31,7 @@ export function OverviewTab({ application }: { application: JobApplication }) {
       <Alert color="red" title="Could not load the details">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">Check your connection and try again.</Text>
-          <Button size="compact-sm" variant="light" color="red" onClick={() => void mutate()}>
+          <Button size="compact-sm" variant="default" onClick={() => void mutate()}>
             Try again
           </Button>
         </Stack>

@@ -293,7 +293,7 @@ function StaleBoard({ onRetry }: { onRetry: () => void }) {
     <Alert color="yellow" variant="light" title="This board may be out of date" role="status">
       <Group justify="space-between" gap="sm">
         <Text size="sm">The latest could not be loaded; you are seeing your board as it last arrived.</Text>
-        <Button size="xs" variant="light" color="yellow" onClick={onRetry}>
+        <Button size="xs" variant="default" onClick={onRetry}>
           Retry
         </Button>
       </Group>
