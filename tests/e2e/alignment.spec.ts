@@ -25,6 +25,21 @@ async function signInExpectingFailure(page: Page) {
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
+/** The contrast ratio of an element's text (its colour and opacity) on the white of a menu or dialog. */
+function contrastOnWhite(element: Element): number {
+  const style = getComputedStyle(element);
+  const [r, g, b, a = 1] = style.color.match(/[\d.]+/g)!.map(Number) as [number, number, number, number?];
+  let opacity = a;
+  for (let node: Element | null = element; node; node = node.parentElement)
+    opacity *= Number(getComputedStyle(node).opacity);
+  const channel = (value: number) => {
+    const blended = (value * opacity + 255 * (1 - opacity)) / 255;
+    return blended <= 0.04045 ? blended / 12.92 : ((blended + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  return 1.05 / (luminance + 0.05);
+}
+
 async function top(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();
   if (!box) throw new Error('The element has no box.');
@@ -103,6 +118,14 @@ for (const viewport of [
         expect(retryColour, 'the button has a surface of its own').not.toBe(alertColour);
         expect(retryColour).not.toBe('rgba(0, 0, 0, 0)');
       });
+    });
+
+    test('the account menu: the name at its top reads at AA contrast', async ({ page }) => {
+      await signIn(page, DEMO.email, DEMO.password);
+      await page.getByRole('button', { name: `Account menu for ${DEMO.name}` }).click();
+      const name = page.getByRole('menu').getByText(DEMO.name, { exact: true });
+      await expect(name).toBeVisible();
+      expect(await name.evaluate(contrastOnWhite)).toBeGreaterThanOrEqual(4.5);
     });
   });
 }
