@@ -36,7 +36,7 @@ export function LegalPage({ title, updated, intro, sections, closing }: LegalPag
           <Title order={2} size="h4" mb="sm">
             Contents
           </Title>
-          <List type="ordered" spacing={4} className={classes.toc}>
+          <List type="ordered" size="sm" spacing={4} className={classes.toc}>
             {sections.map((section) => (
               <List.Item key={section.id}>
                 <Anchor href={`#${section.id}`} size="sm">
