@@ -25,8 +25,12 @@ async function signInExpectingFailure(page: Page) {
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
-/** The contrast ratio of an element's text (its colour and opacity) on the white of a menu or dialog. */
-function contrastOnWhite(element: Element): number {
+/**
+ * The contrast ratio of an element's text (its colour and opacity) on the white of a menu or dialog, once
+ * the transitions that bring it in (a fade) are over.
+ */
+async function contrastOnWhite(element: Element): Promise<number> {
+  await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
   const style = getComputedStyle(element);
   const [r, g, b, a = 1] = style.color.match(/[\d.]+/g)!.map(Number) as [number, number, number, number?];
   let opacity = a;
