@@ -131,5 +131,20 @@ for (const viewport of [
       await expect(name).toBeVisible();
       expect(await name.evaluate(contrastOnWhite)).toBeGreaterThanOrEqual(4.5);
     });
+
+    test('Edit stages: the name, the switch (and on a phone the kind) of a stage start at one left edge', async ({
+      page,
+    }) => {
+      await signIn(page, DEMO.email, DEMO.password);
+      await page.getByRole('button', { name: 'Edit stages' }).click();
+      const row = page.getByRole('dialog', { name: 'Edit stages' }).getByTestId('stage-row-job_openings');
+      const left = async (locator: Locator) => (await locator.boundingBox())!.x;
+      const name = await left(row.getByRole('textbox', { name: 'Stage 1 name' }));
+      // The switch's track, the first thing of it on screen.
+      expect(await left(row.locator('.mantine-Switch-track'))).toBeCloseTo(name, 0);
+      if (viewport.width < 576) {
+        expect(await left(row.getByRole('combobox', { name: 'Kind' }))).toBeCloseTo(name, 0);
+      }
+    });
   });
 }

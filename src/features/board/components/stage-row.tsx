@@ -123,112 +123,115 @@ export function StageRow({
       data-testid={`stage-row-${stage.value}`}
     >
       {drag.type === 'over' && drag.edge && <div className={classes.dropIndicator} data-edge={drag.edge} />}
-      <Stack gap="xs">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <ActionIcon
-            ref={handleRef}
-            variant="subtle"
-            color="gray"
-            className={classes.handle}
-            aria-label={`Drag ${name} to reorder`}
-            // The handle is for the mouse; the move buttons beside it do the same by keyboard.
-            tabIndex={-1}
-          >
-            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-              {[4, 8, 12].flatMap((y) =>
-                [6, 10].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.3" fill="currentColor" />),
-              )}
-            </svg>
-          </ActionIcon>
-          <TextInput
-            className={classes.name}
-            label={`Stage ${index + 1} name`}
-            value={text}
-            maxLength={STAGE_LABEL_MAX + 20}
-            error={error}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              if (error) setError(null);
-            }}
-            onBlur={() => void commitLabel()}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                void commitLabel();
-              } else if (event.key === 'Escape' && text !== stage.label) {
-                event.stopPropagation();
-                setText(stage.label);
-                setError(null);
-              }
-            }}
-          />
-          <Select
-            className={classes.kind}
-            label="Kind"
-            data={KIND_OPTIONS}
-            value={stage.kind}
-            allowDeselect={false}
-            onChange={(value) => {
-              if (value && value !== stage.kind)
-                void save({ kind: value as StageKind }, `${name} is now ${STAGE_KIND_LABELS[value as StageKind]}.`);
-            }}
-          />
-        </Group>
-        <Group gap="sm" justify="space-between" wrap="wrap">
-          <Switch
-            label="Show on the board"
-            checked={!stage.hidden}
-            onChange={(event) => {
-              const shown = event.currentTarget.checked;
-              void save(
-                { hidden: !shown },
-                shown ? `${name} shows on the board.` : `${name} is hidden from the board.`,
-              );
-            }}
-          />
-          <Group gap="xs">
-            <Text size="xs" c="dimmed">
-              {holding} {holding === 1 ? 'application' : 'applications'}
-            </Text>
-            <ActionIcon
-              ref={(element) => registerMoveButton(stage.value, 'up', element)}
-              variant="default"
-              aria-label={`Move ${name} up`}
-              disabled={index === 0}
-              onClick={() => onMoveBy(stage.value, -1)}
-            >
-              <Arrow up />
-            </ActionIcon>
-            <ActionIcon
-              ref={(element) => registerMoveButton(stage.value, 'down', element)}
-              variant="default"
-              aria-label={`Move ${name} down`}
-              disabled={index === stages.length - 1}
-              onClick={() => onMoveBy(stage.value, 1)}
-            >
-              <Arrow />
-            </ActionIcon>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              onClick={() => setDeleting((open) => !open)}
-              aria-expanded={deleting}
-            >
-              Delete
-            </Button>
+      {/* The handle beside everything else, so the name, the kind and the switch share one left edge. */}
+      <Group gap="sm" wrap="nowrap" align="center">
+        <ActionIcon
+          ref={handleRef}
+          variant="subtle"
+          color="gray"
+          className={classes.handle}
+          aria-label={`Drag ${name} to reorder`}
+          // The handle is for the mouse; the move buttons beside it do the same by keyboard.
+          tabIndex={-1}
+        >
+          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+            {[4, 8, 12].flatMap((y) =>
+              [6, 10].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.3" fill="currentColor" />),
+            )}
+          </svg>
+        </ActionIcon>
+        <Stack gap="sm" className={classes.fields}>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              className={classes.name}
+              label={`Stage ${index + 1} name`}
+              value={text}
+              maxLength={STAGE_LABEL_MAX + 20}
+              error={error}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                if (error) setError(null);
+              }}
+              onBlur={() => void commitLabel()}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  void commitLabel();
+                } else if (event.key === 'Escape' && text !== stage.label) {
+                  event.stopPropagation();
+                  setText(stage.label);
+                  setError(null);
+                }
+              }}
+            />
+            <Select
+              className={classes.kind}
+              label="Kind"
+              data={KIND_OPTIONS}
+              value={stage.kind}
+              allowDeselect={false}
+              onChange={(value) => {
+                if (value && value !== stage.kind)
+                  void save({ kind: value as StageKind }, `${name} is now ${STAGE_KIND_LABELS[value as StageKind]}.`);
+              }}
+            />
           </Group>
-        </Group>
-        {deleting && (
-          <DeleteStagePanel
-            stage={stage}
-            stages={stages}
-            holding={holding}
-            onClose={() => setDeleting(false)}
-            refresh={refresh}
-          />
-        )}
-      </Stack>
+          <Group gap="sm" justify="space-between" wrap="wrap">
+            <Switch
+              label="Show on the board"
+              checked={!stage.hidden}
+              onChange={(event) => {
+                const shown = event.currentTarget.checked;
+                void save(
+                  { hidden: !shown },
+                  shown ? `${name} shows on the board.` : `${name} is hidden from the board.`,
+                );
+              }}
+            />
+            <Group gap="xs">
+              <Text size="xs" c="dimmed">
+                {holding} {holding === 1 ? 'application' : 'applications'}
+              </Text>
+              <ActionIcon
+                ref={(element) => registerMoveButton(stage.value, 'up', element)}
+                variant="default"
+                aria-label={`Move ${name} up`}
+                disabled={index === 0}
+                onClick={() => onMoveBy(stage.value, -1)}
+              >
+                <Arrow up />
+              </ActionIcon>
+              <ActionIcon
+                ref={(element) => registerMoveButton(stage.value, 'down', element)}
+                variant="default"
+                aria-label={`Move ${name} down`}
+                disabled={index === stages.length - 1}
+                onClick={() => onMoveBy(stage.value, 1)}
+              >
+                <Arrow />
+              </ActionIcon>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                onClick={() => setDeleting((open) => !open)}
+                aria-expanded={deleting}
+              >
+                Delete
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </Group>
+      {deleting && (
+        <DeleteStagePanel
+          stage={stage}
+          stages={stages}
+          holding={holding}
+          onClose={() => setDeleting(false)}
+          refresh={refresh}
+        />
+      )}
     </li>
   );
 }
