@@ -57,6 +57,8 @@ export default function trackerHostPlugin(options = {}) {
   };
 }
 
+const HOST_BRINGS = /^(react|react-dom|react-router)(\/|$)/;
+
 /**
  * What `preloadTrackerModules` adds once the manifest is in: the remote's own copies of the shared
  * libraries the host does not provide (the files its manifest lists for them; the runtime's preload covers
@@ -67,10 +69,15 @@ export default function trackerHostPlugin(options = {}) {
  * @param {Record<string, unknown>} hostShared
  */
 function preloadFromManifest(manifest, manifestUrl, hostShared) {
+  // A runtime that has not registered the host's shared libraries yet (a development build does that
+  // when the host's own code loads) cannot tell which ones the host provides: preload none rather than a
+  // second copy of one the host brings.
+  if (Object.keys(hostShared).length === 0) return;
   const publicPath = manifest.metaData?.publicPath;
   const base = !publicPath || publicPath === 'auto' ? manifestUrl : new URL(publicPath, manifestUrl).href;
   for (const library of manifest.shared ?? []) {
-    if (library.name in hostShared) continue;
+    // React, ReactDOM and React Router always come from the host (the tracker's contract).
+    if (library.name in hostShared || HOST_BRINGS.test(library.name)) continue;
     for (const file of library.assets?.js?.sync ?? []) {
       const href = new URL(file, base).href;
       if (document.querySelector(`link[href="${href}"], script[src="${href}"]`)) continue;
