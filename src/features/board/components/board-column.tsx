@@ -60,7 +60,9 @@ function BoardColumnView({ status, applications, insights }: BoardColumnProps) {
       autoScrollWhenLoaded({ element: scroller, canScroll: ({ source }) => isCardData(source.data) }),
       monitorForElements({
         canMonitor: ({ source }) => isCardData(source.data),
-        onDragStart: ({ source }) => setDragging(isCardData(source.data) ? source.data.applicationId : null),
+        // Only the dragged card's own column keeps it rendered; the others do not render again for the drag.
+        onDragStart: ({ source }) =>
+          setDragging(isCardData(source.data) && source.data.status === status ? source.data.applicationId : null),
         onDrop: () => setDragging(null),
       }),
     );
