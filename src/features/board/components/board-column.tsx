@@ -17,6 +17,8 @@ interface BoardColumnProps {
   status: string;
   applications: readonly JobApplication[];
   insights: CompanyInsights | undefined;
+  /** The cards' heights as measured in any column (a card moved here keeps its height). */
+  measured: Map<string, number>;
 }
 
 /** A card's height before it is measured (a card with one line of position and no marks is ~120 px). */
@@ -32,7 +34,7 @@ const UNMEASURED_CARDS = 20;
  * card being dragged, so its drag ends cleanly (its `dragend` still fires; pragmatic-drag-and-drop's
  * guidance for virtual lists), and the card that last had the focus, so the keyboard user does not lose it.
  */
-function BoardColumnView({ status, applications, insights }: BoardColumnProps) {
+function BoardColumnView({ status, applications, insights, measured }: BoardColumnProps) {
   const { registry } = useBoardActions();
   const columnRef = useRef<HTMLElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -83,6 +85,7 @@ function BoardColumnView({ status, applications, insights }: BoardColumnProps) {
     pinned,
     // The first render already fills a column of the window's height, before the column is measured.
     initialHeight: typeof window === 'undefined' ? 800 : window.innerHeight,
+    measured,
   });
 
   // A card to focus that is not rendered: scroll to it, and it takes the focus when it mounts.

@@ -83,6 +83,8 @@ export function BoardGrid({ applications, insights }: BoardGridProps) {
   });
 
   const boardRef = useRef<HTMLDivElement>(null);
+  // Every card's height as last measured, whichever column it was in: the columns are as wide as each other.
+  const [measured] = useState(() => new Map<string, number>());
   const view = useColumnsInView(boardRef, columns.length);
   useFitToWindow(boardRef);
   const showColumn = useCallback((index: number) => {
@@ -139,6 +141,7 @@ export function BoardGrid({ applications, insights }: BoardGridProps) {
               status={column.status}
               applications={column.applications}
               insights={insights}
+              measured={measured}
             />
           ))}
         </div>

@@ -19,6 +19,15 @@ describe('cardStarts', () => {
     const sizes = new Map([['c', 300]]);
     expect([...cardStarts(['c', 'a', 'b'], sizes, 100)]).toEqual([0, 300, 400, 500]);
   });
+
+  it('takes a height another column measured for a card this one has not, its own first', () => {
+    const own = new Map([['a', 120]]);
+    const elsewhere = new Map([
+      ['a', 999],
+      ['b', 180],
+    ]);
+    expect([...cardStarts(['a', 'b', 'c'], own, 100, elsewhere)]).toEqual([0, 120, 300, 400]);
+  });
 });
 
 describe('visibleRange', () => {

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 /** A card the column renders: its application, its place in the column, and its top edge in pixels. */
 export interface WindowItem {
@@ -9,15 +10,20 @@ export interface WindowItem {
 
 /**
  * Each card's top edge, and after the last one the column's whole height: `starts[i]` is the sum of the
- * heights of the cards before card i, measured where known and `estimate` where not.
+ * heights of the cards before card i, measured where known (in `sizes`, else in `elsewhere`) and
+ * `estimate` where not.
  */
 export function cardStarts(
   keys: readonly string[],
   sizes: ReadonlyMap<string, number>,
   estimate: number,
+  elsewhere?: ReadonlyMap<string, number>,
 ): Float64Array {
   const starts = new Float64Array(keys.length + 1);
-  for (let i = 0; i < keys.length; i += 1) starts[i + 1] = starts[i]! + (sizes.get(keys[i]!) ?? estimate);
+  for (let i = 0; i < keys.length; i += 1) {
+    const key = keys[i]!;
+    starts[i + 1] = starts[i]! + (sizes.get(key) ?? elsewhere?.get(key) ?? estimate);
+  }
   return starts;
 }
 
@@ -74,6 +80,11 @@ interface CardWindowOptions {
   pinned: readonly number[];
   /** The viewport's height assumed for the first render, before the scroller is measured. */
   initialHeight: number;
+  /**
+   * Heights measured by every column of the board, by key, which this column adds to: a card that moves
+   * in from another column takes its place at its height at once, without being measured again.
+   */
+  measured?: Map<string, number>;
 }
 
 /**
@@ -81,11 +92,26 @@ interface CardWindowOptions {
  * it mounts and whenever it changes size (a measurement is kept by key, so a card that leaves and comes
  * back, or moves, keeps it). When a card above the viewport turns out taller or shorter than assumed,
  * the scroll position moves by the difference, so what the user looks at stays still.
+ *
+ * A render (a move, a filter) reads no layout: the viewport is kept from the scroller's scroll events and
+ * resize observer, and a card whose height is known is not measured again when it mounts (its resize
+ * observer reports any change after the browser's own layout). Reading a size in the commit would make
+ * the browser lay the page out inside the script, once per read after a change.
  */
-export function useCardWindow({ keys, scrollRef, estimate, overscan, pinned, initialHeight }: CardWindowOptions) {
+export function useCardWindow({
+  keys,
+  scrollRef,
+  estimate,
+  overscan,
+  pinned,
+  initialHeight,
+  measured,
+}: CardWindowOptions) {
   const [sizes, setSizes] = useState<ReadonlyMap<string, number>>(() => new Map());
   const [view, setView] = useState({ top: 0, height: initialHeight });
-  const starts = useMemo(() => cardStarts(keys, sizes, estimate), [keys, sizes, estimate]);
+  const [ownMeasured] = useState(() => new Map<string, number>());
+  const elsewhere = measured ?? ownMeasured;
+  const starts = useMemo(() => cardStarts(keys, sizes, estimate, elsewhere), [keys, sizes, estimate, elsewhere]);
   const range = visibleRange(starts, view.top, view.height, overscan);
 
   // Read by the scroll, resize and measure handlers, which run outside rendering.
@@ -94,19 +120,24 @@ export function useCardWindow({ keys, scrollRef, estimate, overscan, pinned, ini
     latest.current = { starts, keys, range, overscan, sizes };
   });
 
-  // The viewport: follows the scroller's scroll position and height, and is checked again whenever the
-  // cards' places change; a re-render only when the set of cards to render changes.
-  const sync = useCallback(() => {
+  // The viewport as last read: on mount, at each scroll event and when the scroller is resized.
+  const viewport = useRef<{ top: number; height: number } | null>(null);
+  const readViewport = useCallback(() => {
     const scroller = scrollRef.current;
-    if (!scroller) return;
-    const next = { top: scroller.scrollTop, height: scroller.clientHeight };
+    viewport.current = scroller ? { top: scroller.scrollTop, height: scroller.clientHeight } : null;
+    return viewport.current;
+  }, [scrollRef]);
+  // A re-render only when the set of cards to render changes.
+  const check = useCallback((next: { top: number; height: number } | null) => {
+    if (!next) return;
     const { starts: current, range: shown, overscan: extra } = latest.current;
     const wanted = visibleRange(current, next.top, next.height, extra);
     if (wanted?.first !== shown?.first || wanted?.last !== shown?.last) setView(next);
-  }, [scrollRef]);
+  }, []);
   useLayoutEffect(() => {
     const scroller = scrollRef.current;
     if (!scroller) return;
+    const sync = () => check(readViewport());
     scroller.addEventListener('scroll', sync, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(sync);
     observer?.observe(scroller);
@@ -114,26 +145,33 @@ export function useCardWindow({ keys, scrollRef, estimate, overscan, pinned, ini
       scroller.removeEventListener('scroll', sync);
       observer?.disconnect();
     };
-  }, [scrollRef, sync]);
-  useLayoutEffect(sync, [sync, starts]);
+  }, [scrollRef, check, readViewport]);
+  // The cards' places changed: the same viewport may need other cards.
+  useLayoutEffect(() => check(viewport.current ?? readViewport()), [check, readViewport, starts]);
 
   const record = useCallback(
     (element: HTMLElement, height: number) => {
       const key = element.dataset.key;
       const known = latest.current.sizes;
       if (!key || height <= 0 || known.get(key) === height) return;
+      const assumed = known.get(key) ?? elsewhere.get(key) ?? estimate;
+      elsewhere.set(key, height);
+      // Placed at the height another column measured, and that is its height here too.
+      if (height === assumed) return;
       // A card above the viewport changed height: keep the visible cards where they are.
       const scroller = scrollRef.current;
       const index = latest.current.keys.indexOf(key);
-      if (scroller && index >= 0 && latest.current.starts[index]! < scroller.scrollTop) {
-        scroller.scrollTop += height - (known.get(key) ?? estimate);
+      const top = viewport.current?.top ?? scroller?.scrollTop ?? 0;
+      if (scroller && index >= 0 && latest.current.starts[index]! < top) {
+        scroller.scrollTop += height - assumed;
+        readViewport();
       }
       const next = new Map(known);
       next.set(key, height);
       latest.current.sizes = next;
       setSizes(next);
     },
-    [estimate, scrollRef],
+    [estimate, scrollRef, elsewhere, readViewport],
   );
 
   // One observer for the column's rendered cards, made when the first one mounts.
@@ -146,23 +184,34 @@ export function useCardWindow({ keys, scrollRef, estimate, overscan, pinned, ini
     [],
   );
 
-  /** The ref of a rendered card's slot (with `data-key`): measured now, and again when its size changes. */
+  /**
+   * The ref of a rendered card's slot (with `data-key`): measured now if its height is not known yet (so
+   * the first frame places it right), and again whenever its size changes.
+   */
   const measureElement = useCallback(
     (element: HTMLElement | null) => {
       if (!element) return;
-      record(element, element.offsetHeight);
+      const key = element.dataset.key;
+      if (key && !latest.current.sizes.has(key) && !elsewhere.has(key)) {
+        // As the resize observer reports it (unrounded), so its first report changes nothing.
+        record(element, element.getBoundingClientRect().height);
+      }
       if (typeof ResizeObserver === 'undefined') return;
-      observer.current ??= new ResizeObserver((entries) => {
-        for (const entry of entries) {
-          const target = entry.target as HTMLElement;
-          record(target, entry.borderBoxSize?.[0]?.blockSize ?? target.offsetHeight);
-        }
-      });
+      // Reported after the browser's layout and before its paint: a card that turned out taller or shorter
+      // than assumed moves the cards below it in the same frame (flushSync), not one frame later.
+      observer.current ??= new ResizeObserver((entries) =>
+        flushSync(() => {
+          for (const entry of entries) {
+            const target = entry.target as HTMLElement;
+            record(target, entry.borderBoxSize?.[0]?.blockSize ?? target.getBoundingClientRect().height);
+          }
+        }),
+      );
       const watching = observer.current;
       watching.observe(element);
       return () => watching.unobserve(element);
     },
-    [record],
+    [record, elsewhere],
   );
 
   /** Scrolls the least that shows card `index` whole. */
