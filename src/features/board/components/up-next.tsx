@@ -34,9 +34,16 @@ export function upNextItems(
   events: readonly ApplicationEvent[],
   today: CalendarDay,
 ): UpNextItem[] {
-  const byId = new Map(applications.map((app) => [app.id, app]));
-  const followUps: UpNextItem[] = applications
-    .filter((app) => isFollowUpDue(app.followUpOn, today))
+  // One pass over the board (thousands of cards, again at every move): the follow-ups due, and the cards
+  // the few events are about.
+  const wanted = new Set(events.map((event) => event.applicationId));
+  const byId = new Map<string, JobApplication>();
+  const due: JobApplication[] = [];
+  for (const app of applications) {
+    if (isFollowUpDue(app.followUpOn, today)) due.push(app);
+    if (wanted.has(app.id)) byId.set(app.id, app);
+  }
+  const followUps: UpNextItem[] = due
     .sort((a, b) => (a.followUpOn! < b.followUpOn! ? -1 : a.followUpOn! > b.followUpOn! ? 1 : 0))
     .map((application) => ({ type: 'follow-up', application, day: application.followUpOn! }));
   const upcoming: UpNextItem[] = [];
