@@ -1,5 +1,6 @@
 import { Anchor, Avatar, Button, Group, Image, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useDeferredValue, type ReactNode } from 'react';
 import { CompanyLogo } from '@/components/company-logo';
 import { safeHttpUrl, type JobApplication } from '@/lib/applications/application';
 import { useCompanyInsights, insightFor, type CompanyInsight } from '@/lib/applications/get-company-insights';
@@ -42,10 +43,22 @@ export function ApplicationDetailDialog({
       title={application ? <DialogTitle application={application} logo={details?.logo} /> : null}
     >
       {application && details && (
-        <DialogBody application={application} insight={details} onEdit={onEdit} onDelete={onDelete} />
+        <AfterFirstPaint>
+          <DialogBody application={application} insight={details} onEdit={onEdit} onDelete={onDelete} />
+        </AfterFirstPaint>
       )}
     </Modal>
   );
+}
+
+/**
+ * The dialog's body, rendered just after the frame that shows the dialog opening (its frame, overlay and
+ * title): the click paints at once, and the body (actions, tabs, the overview) follows a moment later,
+ * while the dialog is still fading in, instead of holding that first paint.
+ */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const ready = useDeferredValue(true, false);
+  return ready ? children : <div className={classes.pending} />;
 }
 
 function DialogTitle({ application, logo }: { application: JobApplication; logo?: string }) {
