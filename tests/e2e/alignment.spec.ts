@@ -148,3 +148,27 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('on a tablet (768 × 1024)', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('the four counts sit in one row, their labels whole, so the board starts higher', async ({ page }) => {
+    await signIn(page, DEMO.email, DEMO.password);
+    const labels = page.locator('dl dt');
+    await expect(labels).toHaveText(['Total Applications', 'Active Applications', 'Rejected', 'Offers Received']);
+    const tops = await Promise.all((await labels.all()).map(top));
+    expect(new Set(tops.map(Math.round)).size, `the counts' tops: ${tops.join(', ')}`).toBe(1);
+    const cut = await labels.evaluateAll((elements) =>
+      elements
+        .filter((label) => {
+          // Wrapped: the words' boxes start on more than one line.
+          const range = document.createRange();
+          range.selectNodeContents(label);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return label.scrollWidth > label.clientWidth || lines.size > 1;
+        })
+        .map((label) => label.textContent),
+    );
+    expect(cut, 'labels cut or wrapped').toEqual([]);
+  });
+});

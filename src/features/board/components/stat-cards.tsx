@@ -22,7 +22,12 @@ function sameCounts(a: { stats: BoardStats | null }, b: { stats: BoardStats | nu
  */
 export const StatCards = memo(function StatCards({ stats }: { stats: BoardStats | null }) {
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="dl" className={classes.list}>
+    <SimpleGrid
+      cols={{ base: 2, sm: 4 }}
+      spacing={{ base: 'md', sm: 'sm', md: 'md' }}
+      component="dl"
+      className={classes.list}
+    >
       {CARDS.map((card) => (
         <Paper
           key={card.key}
