@@ -171,4 +171,24 @@ test.describe('on a tablet (768 × 1024)', () => {
     );
     expect(cut, 'labels cut or wrapped').toEqual([]);
   });
+
+  test('the import preview: a stage marked "check it" starts on one line with the one beside it', async ({ page }) => {
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.getByRole('button', { name: 'Export / Import' }).click();
+    await page.getByRole('menuitem', { name: 'Import a CSV or JSON file…' }).click();
+    const dialog = page.getByRole('dialog');
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: /File to import/ }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'stages.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Company,Position,Stage\nMiro,Designer,Wishlist\nPitch,Designer,Ghosted\n'),
+    });
+    const known = dialog.getByRole('combobox', { name: '“Wishlist” · 1 application', exact: true });
+    const unsure = dialog.getByRole('combobox', { name: '“Ghosted” · 1 application', exact: true });
+    await expect(dialog.getByText('Not a stage we know: check it')).toBeVisible();
+    expect(await top(unsure)).toBeCloseTo(await top(known), 0);
+  });
 });

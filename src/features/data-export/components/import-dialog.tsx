@@ -305,6 +305,8 @@ function ImportPreview({ loaded, failure, onCancel, onImport }: PreviewProps) {
                 key={stageKey(name)}
                 label={`${name === '' ? '(no stage)' : `“${shown}”`}${count > 0 ? ` · ${plural(count, 'application')}` : ' · history only'}`}
                 description={guess.unsure && !chosen(name) ? 'Not a stage we know: check it' : undefined}
+                // Under the field, so it lines up with the stages beside it that have no note.
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 data={stageOptions}
                 value={stageMap.get(stageKey(name)) ?? null}
                 allowDeselect={false}
