@@ -70,8 +70,10 @@ const SCREENS: Screen[] = [
   { name: 'login', as: 'visitor', path: '/login' },
   { name: 'signup', as: 'visitor', path: '/signup' },
   { name: 'reset-password', as: 'visitor', path: '/reset-password' },
-  { name: 'terms', as: 'visitor', path: '/terms' },
-  { name: 'privacy-policy', as: 'visitor', path: '/privacy-policy' },
+  // The legal pages' first screen (title, contents, the first sections): the rest is more of the same
+  // paragraphs, and whole they were 40 % of the folder.
+  { name: 'terms', as: 'visitor', path: '/terms', fullPage: false },
+  { name: 'privacy-policy', as: 'visitor', path: '/privacy-policy', fullPage: false },
   { name: 'not-found', as: 'visitor', path: '/nowhere' },
   { name: 'board', as: 'demo', path: '/' },
   {
