@@ -37,12 +37,12 @@ export function StageSwitcher({ stages, inView, current, onSelect }: StageSwitch
     const end = last.getBoundingClientRect().right;
     if (first === last) {
       if (start < bounds.left || end > bounds.right) {
-        list.scrollTo({ left: first.offsetLeft - bounds.width / 2 + first.offsetWidth / 2 });
+        list.scrollLeft = first.offsetLeft - bounds.width / 2 + first.offsetWidth / 2;
       }
     } else if (start < bounds.left + EDGE) {
-      list.scrollBy({ left: start - bounds.left - EDGE });
+      list.scrollLeft += start - bounds.left - EDGE;
     } else if (end > bounds.right - EDGE) {
-      list.scrollBy({ left: Math.min(end - bounds.right + EDGE, start - bounds.left - EDGE) });
+      list.scrollLeft += Math.min(end - bounds.right + EDGE, start - bounds.left - EDGE);
     }
   }, [current, lastInView]);
 
