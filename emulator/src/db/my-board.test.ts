@@ -31,7 +31,7 @@ const BOARD_KEYS = [
 ].sort();
 
 /**
- * public.my_board(), the board's one request: the caller's stages and applications as one jsonb value, which
+ * public.my_board(), the board's one request: the caller's stages and applications as one json value, which
  * the API's row limit does not cut (a select on job_applications stops at MAX_ROWS rows).
  */
 describe.each(BACKENDS)('my_board on %s', (backend) => {
