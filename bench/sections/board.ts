@@ -1,4 +1,4 @@
-import type { Browser, CDPSession, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page, Request } from '@playwright/test';
 import { userWithBoard } from '../lib/board-data';
 import {
   delta,
@@ -110,9 +110,13 @@ export async function measureBoardSize(options: BoardOptions, size: number): Pro
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
   await logIn(page, hostUrl, user.email, user.password);
 
-  // Sizes arrive asynchronously: each load awaits all of its own before they are counted.
+  // Sizes arrive asynchronously: each load awaits all of its own before they are counted. A load's own are
+  // those it started: a request of the page before it (the log-in's board) can finish during the next load.
   const api: Promise<{ path: string; bytes: number }>[] = [];
+  const started = new Set<Request>();
+  page.on('request', (request) => started.add(request));
   page.on('requestfinished', (request) => {
+    if (!started.has(request)) return;
     if (!request.url().startsWith(`${emulatorUrl}/rest/`) && !request.url().startsWith(`${emulatorUrl}/auth/`)) return;
     api.push(
       request.sizes().then((sizes) => ({
@@ -133,6 +137,7 @@ export async function measureBoardSize(options: BoardOptions, size: number): Pro
   let apiPaths: string[] = [];
   for (let i = 0; i < options.loads; i++) {
     api.length = 0;
+    started.clear();
     const run = await load(page, cdp, `${hostUrl}/`, size);
     await page.waitForLoadState('networkidle');
     await sleep(100);
