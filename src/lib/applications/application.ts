@@ -15,28 +15,8 @@ export type ApplicationRow = Database['public']['Tables']['job_applications']['R
 export const BOARD_COLUMNS =
   'id,company,company_key,position,source,source_url,status,applied_date,last_updated,status_changed_at,location,work_mode,salary_min,salary_max,salary_currency,notes,follow_up_on,revision,order_key';
 
-export type BoardRow = Pick<
-  ApplicationRow,
-  | 'id'
-  | 'company'
-  | 'company_key'
-  | 'position'
-  | 'source'
-  | 'source_url'
-  | 'status'
-  | 'applied_date'
-  | 'last_updated'
-  | 'status_changed_at'
-  | 'location'
-  | 'work_mode'
-  | 'salary_min'
-  | 'salary_max'
-  | 'salary_currency'
-  | 'notes'
-  | 'follow_up_on'
-  | 'revision'
-  | 'order_key'
->;
+/** One application as the board's load answers it: `my_board()`'s declared shape, BOARD_COLUMNS. */
+export type BoardRow = Database['public']['Functions']['my_board']['Returns']['applications'][number];
 
 /** A job application as the client holds it. */
 export interface JobApplication {
