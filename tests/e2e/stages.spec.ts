@@ -122,6 +122,56 @@ test('edit stages: rename, reorder by keyboard, add, and delete a stage after mo
   ).toHaveText('2');
 });
 
+test('drag a stage into place with the mouse, hide an empty one, and add stages up to twenty', async ({ page }) => {
+  test.setTimeout(90_000);
+  const user = await newUser(page, 'stage-drag');
+  await user.signIn();
+  await expect(column(page, 'whiteboarding_assignment')).toBeVisible();
+  const dialog = await openEditStages(page);
+
+  // A real drag with the mouse by the handle, dropped on the top edge of the first stage.
+  await dialog
+    .getByRole('button', { name: 'Drag Exploratory Call to reorder' })
+    .dragTo(dialog.getByTestId('stage-row-job_openings'), { targetPosition: { x: 60, y: 4 } });
+  await expect(dialog.getByRole('status')).toHaveText('Moved Exploratory Call to position 1 of 10.');
+  await expect(stageNames(dialog).first()).toHaveValue('Exploratory Call');
+  await expect(columnHeadings(page).first()).toHaveText('Exploratory Call (0)');
+
+  // An empty stage switched off leaves the board.
+  const shown = dialog
+    .getByTestId('stage-row-whiteboarding_assignment')
+    .getByRole('switch', { name: 'Show on the board' });
+  await shown.click();
+  await expect(shown).not.toBeChecked();
+  await expect(dialog.getByRole('status')).toHaveText('Whiteboarding / Assignment is hidden from the board.');
+  await expect(column(page, 'whiteboarding_assignment')).toHaveCount(0);
+
+  // Ten more make twenty, the most a board holds: then the form gives way to a sentence saying so.
+  const newName = dialog.getByRole('textbox', { name: 'New stage name' });
+  for (let i = 1; i <= 10; i += 1) {
+    await newName.fill(`Round ${i}`);
+    await dialog.getByRole('button', { name: 'Add stage' }).click();
+    await expect(stageNames(dialog)).toHaveCount(10 + i);
+  }
+  await expect(stageNames(dialog).last()).toHaveValue('Round 10');
+  await expect(
+    dialog.getByText('You have 20 stages, the most a board holds. Delete one to add another.'),
+  ).toBeVisible();
+  await expect(newName).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // All of it was stored: a reload shows the same board.
+  await page.reload();
+  await expect(columnHeadings(page).first()).toHaveText('Exploratory Call (0)');
+  await expect(column(page, 'whiteboarding_assignment')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit stages' }).click();
+  const stored = page.getByRole('dialog', { name: 'Edit stages' });
+  await expect(stageNames(stored)).toHaveCount(20);
+  await expect(stageNames(stored).first()).toHaveValue('Exploratory Call');
+  await expect(stored.getByTestId('stage-row-whiteboarding_assignment').getByRole('switch')).not.toBeChecked();
+});
+
 test.describe('two tabs', () => {
   test.use({
     allowedConsole:
