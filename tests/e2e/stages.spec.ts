@@ -29,10 +29,11 @@ async function addApplications(token: string, status: string, companies: string[
   }
 }
 
-async function openEditStages(page: Page) {
+/** Opens Edit stages and waits for its list, whose first stage is `firstStage`. */
+async function openEditStages(page: Page, firstStage = 'Wishlist') {
   await page.getByRole('button', { name: 'Edit stages' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit stages' });
-  await expect(stageNames(dialog).first()).toHaveValue('Wishlist');
+  await expect(stageNames(dialog).first()).toHaveValue(firstStage);
   return dialog;
 }
 
@@ -165,10 +166,8 @@ test('drag a stage into place with the mouse, hide an empty one, and add stages 
   await page.reload();
   await expect(columnHeadings(page).first()).toHaveText('Exploratory Call (0)');
   await expect(column(page, 'whiteboarding_assignment')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Edit stages' }).click();
-  const stored = page.getByRole('dialog', { name: 'Edit stages' });
+  const stored = await openEditStages(page, 'Exploratory Call');
   await expect(stageNames(stored)).toHaveCount(20);
-  await expect(stageNames(stored).first()).toHaveValue('Exploratory Call');
   await expect(stored.getByTestId('stage-row-whiteboarding_assignment').getByRole('switch')).not.toBeChecked();
 });
 
