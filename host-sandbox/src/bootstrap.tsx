@@ -10,7 +10,7 @@ declare global {
   }
 }
 // The host's copy of the client package is the remote's (a federation singleton): once the tracker's
-// Providers have configured it, the host sees the same client.
+// Providers have configured it and it has loaded, the host sees the same client.
 Object.defineProperty(window, 'jobTrackerSupabase', { get: () => getSupabase(), configurable: true });
 
 const root = document.getElementById('root');

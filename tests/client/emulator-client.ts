@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { configureSupabase, getSupabase, type Database } from '@job-tracker/supabase-client';
+import { configureSupabase, getSupabase, loadSupabase, type Database } from '@job-tracker/supabase-client';
 import { createElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { inject } from 'vitest';
@@ -29,6 +29,8 @@ export interface TestAccount {
 export async function signUpTestAccount(name = 'Ada Lovelace'): Promise<TestAccount> {
   const { url, anonKey } = inject('emulator');
   configureSupabase({ url, anonKey });
+  // Loaded here, as a signed-in page loads it at once: the API files then find it with getSupabase().
+  await loadSupabase();
   const email = `client-${crypto.randomUUID()}@example.test`;
   const { data, error } = await getSupabase().auth.signUp({
     email,

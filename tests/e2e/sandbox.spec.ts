@@ -1,5 +1,6 @@
 import { E2E_PORTS } from '../../playwright.config';
 import { expect, test } from './fixtures';
+import { createConfirmedUser, uniqueEmail } from './support/stack';
 
 test.describe('the sandbox host', () => {
   test('loads the remote header, keeps one auth client and routes on the client side', async ({ page }) => {
@@ -66,5 +67,37 @@ test.describe('the sandbox host', () => {
     await expect(page.getByRole('heading', { name: 'Login to Job Tracker' })).toBeVisible();
     // The hold was real: the host's own code was among the requests held back.
     expect(held.some((url) => url.includes('bootstrap'))).toBe(true);
+  });
+
+  test('draws the login form for a signed-out visitor before supabase-js arrives, and logs in once it has', async ({
+    page,
+  }) => {
+    // Every script that holds supabase-js's auth code (its AuthApiError) is held back until the form is on screen: a page
+    // that waits for the library before drawing the form would never show it.
+    const email = uniqueEmail('before-supabase');
+    const password = 'a-long-enough-password';
+    await createConfirmedUser(email, password);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route(/\.js(\?|$)/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('AuthApiError')) {
+        held.push(route.request().url());
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Login to Job Tracker' })).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    // The library was asked for (once the page settled) and is still held: the form did not need it.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    release();
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { readSupabaseConfig, type SupabaseConfig } from './config';
 import type { Database } from './database';
 
@@ -23,7 +23,13 @@ export { readSupabaseConfig } from './config';
 
 export type TrackerSupabaseClient = SupabaseClient<Database>;
 
-let current: { config: SupabaseConfig; client: TrackerSupabaseClient } | null = null;
+/** Where the client keeps the session in the browser's localStorage (and, with `-code-verifier`, PKCE's verifier). */
+export const AUTH_STORAGE_KEY = 'job-tracker-auth';
+
+let configured: SupabaseConfig | null = null;
+let client: TrackerSupabaseClient | null = null;
+let loading: Promise<TrackerSupabaseClient> | null = null;
+const onLoad = new Set<(client: TrackerSupabaseClient) => void>();
 
 /**
  * Which URLs the client reads as the end of a sign-in. Only PKCE codes (`?code=`, exchanged with the
@@ -35,47 +41,125 @@ export function readsAuthRedirect(_url: URL, params: Record<string, string>): bo
   return Boolean(params.error || params.error_description || params.error_code);
 }
 
+const NOT_CONFIGURED =
+  'The job tracker has no Supabase client yet: render TrackerProviders (or call mount()) with supabaseUrl and supabaseAnonKey first.';
+
 /**
- * Creates the page's one Supabase client, from the project URL and anon key the host gives at run time.
- * Host and remote share this module as a federation singleton, so the page holds exactly one auth client
- * (two print "Multiple GoTrueClient instances detected"), and a code in the URL is exchanged once, when
- * the client starts, however often React renders. Configuring it again with the same project returns the
- * same client; another project on the same page is refused.
+ * Sets the page's one Supabase project, from the URL and anon key the host gives at run time. Host and
+ * remote share this module as a federation singleton, so the page holds exactly one auth client (two print
+ * "Multiple GoTrueClient instances detected"), and a code in the URL is exchanged once, when the client
+ * starts, however often React renders. The same project again changes nothing; another is refused.
+ * supabase-js itself is not loaded here: `loadSupabase()` loads it, so a page that does not need it yet
+ * (a signed-out visitor's login form) is drawn without waiting for it.
  */
-export function configureSupabase(input: Partial<SupabaseConfig>): TrackerSupabaseClient {
+export function configureSupabase(input: Partial<SupabaseConfig>): void {
   const config = readSupabaseConfig(input);
-  if (current) {
-    if (current.config.url === config.url && current.config.anonKey === config.anonKey) return current.client;
+  if (configured) {
+    if (configured.url === config.url && configured.anonKey === config.anonKey) return;
     throw new Error(
-      `The job tracker's Supabase client already talks to ${current.config.url}; one page holds one client, so it cannot also talk to ${config.url}.`,
+      `The job tracker's Supabase client already talks to ${configured.url}; one page holds one client, so it cannot also talk to ${config.url}.`,
     );
   }
-  const client = createClient<Database>(config.url, config.anonKey, {
-    auth: {
-      storageKey: 'job-tracker-auth',
-      persistSession: true,
-      autoRefreshToken: true,
-      flowType: 'pkce',
-      detectSessionInUrl: readsAuthRedirect,
-    },
-  });
-  current = { config, client };
-  return client;
+  configured = config;
 }
 
-/** The configured client; calling it before the host has configured one is a mistake worth a clear error. */
-export function getSupabase(): TrackerSupabaseClient {
-  if (!current) {
-    throw new Error(
-      'The job tracker has no Supabase client yet: render TrackerProviders (or call mount()) with supabaseUrl and supabaseAnonKey first.',
-    );
+/**
+ * The page's one client, once supabase-js has loaded: the first call starts loading it, every call
+ * answers the same client. Rejects with a sentence saying what to do when no project is configured yet;
+ * a failed download is tried again by the next call.
+ */
+export function loadSupabase(): Promise<TrackerSupabaseClient> {
+  if (client) return Promise.resolve(client);
+  const config = configured;
+  if (!config) return Promise.reject(new Error(NOT_CONFIGURED));
+  loading ??= import('@supabase/supabase-js').then(
+    ({ createClient }) => {
+      client = createClient<Database>(config.url, config.anonKey, {
+        auth: {
+          storageKey: AUTH_STORAGE_KEY,
+          persistSession: true,
+          autoRefreshToken: true,
+          flowType: 'pkce',
+          detectSessionInUrl: readsAuthRedirect,
+        },
+      });
+      for (const listener of onLoad) listener(client);
+      return client;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Calls `listener` with the client as soon as it has loaded (now, if it has), before any `loadSupabase()`
+ * caller gets it: whoever follows the auth events hears of a sign-in that the first caller starts.
+ * Returns a function that stops listening.
+ */
+export function onSupabaseLoaded(listener: (client: TrackerSupabaseClient) => void): () => void {
+  if (client) {
+    listener(client);
+    return () => {};
   }
-  return current.client;
+  onLoad.add(listener);
+  return () => onLoad.delete(listener);
+}
+
+/**
+ * The loaded client, for code that runs once the session is known (every request of a signed-in page);
+ * before that, a clear error: code that may run earlier awaits `loadSupabase()` instead.
+ */
+export function getSupabase(): TrackerSupabaseClient {
+  if (client) return client;
+  if (!configured) throw new Error(NOT_CONFIGURED);
+  throw new Error("The job tracker's Supabase client is still loading: await loadSupabase() for it.");
+}
+
+/**
+ * Whether the page must load the client at once to know who is signed in: this browser keeps a session
+ * (or a sign-in in progress) for the tracker, or the URL carries the end of a sign-in (a PKCE code or an
+ * error from the auth server). Otherwise the visitor is signed out, and the client can wait.
+ */
+export function sessionMayExist(
+  storage: KeyValueStore | null = browserStorage(),
+  address: PageAddress = browserAddress(),
+): boolean {
+  if (!storage) return true;
+  if (storage.getItem(AUTH_STORAGE_KEY) !== null || storage.getItem(`${AUTH_STORAGE_KEY}-code-verifier`) !== null)
+    return true;
+  const query = new URLSearchParams(address.search);
+  const fragment = new URLSearchParams(address.hash.replace(/^#/, ''));
+  return ['code', 'error', 'error_description', 'error_code'].some((name) => query.has(name) || fragment.has(name));
+}
+
+/** What `sessionMayExist` reads of the browser (this package is also compiled for Node, without the DOM's types). */
+interface KeyValueStore {
+  getItem(key: string): string | null;
+}
+interface PageAddress {
+  search: string;
+  hash: string;
+}
+
+/** localStorage, or null where the browser refuses it (the client then keeps the session in memory only). */
+function browserStorage(): KeyValueStore | null {
+  try {
+    return (globalThis as { localStorage?: KeyValueStore }).localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function browserAddress(): PageAddress {
+  return (globalThis as { location?: PageAddress }).location ?? { search: '', hash: '' };
 }
 
 /** The project URL: files the database names by path (`/storage/v1/...`) live under it. */
 export function getSupabaseUrl(): string {
-  return current?.config.url ?? '';
+  return configured?.url ?? '';
 }
 
 /**
@@ -85,8 +169,8 @@ export function getSupabaseUrl(): string {
  * answer is yes: the sign-in itself then says what is wrong.
  */
 export async function isAuthProviderEnabled(provider: string): Promise<boolean> {
-  if (!current) return true;
-  const { url, anonKey } = current.config;
+  if (!configured) return true;
+  const { url, anonKey } = configured;
   try {
     const response = await fetch(`${url}/auth/v1/settings`, { headers: { apikey: anonKey } });
     if (!response.ok) return true;

@@ -1,5 +1,7 @@
-import { getSupabase, isAuthProviderEnabled } from '@job-tracker/supabase-client';
-import { createContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { isAuthProviderEnabled, loadSupabase, onSupabaseLoaded, sessionMayExist } from '@job-tracker/supabase-client';
+import type { TrackerSupabaseClient } from '@job-tracker/supabase-client';
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { createContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { paths, withBase } from '@/config/paths';
 import { track } from '@/lib/analytics';
 import { cacheUser, clearCachedUser, defaultFullName, isNewAccount, toAppUser } from './app-user';
@@ -38,12 +40,14 @@ function authActions(basePath: string): AuthActions {
   const returnUrls = authReturnUrls(basePath);
   return {
     async login(email, password) {
-      const { error } = await getSupabase().auth.signInWithPassword({ email, password });
+      const { auth } = await loadSupabase();
+      const { error } = await auth.signInWithPassword({ email, password });
       if (error) throw error;
       track({ name: 'login', params: { method: 'email' } });
     },
     async signup(email, password) {
-      const { data, error } = await getSupabase().auth.signUp({
+      const { auth } = await loadSupabase();
+      const { data, error } = await auth.signUp({
         email,
         password,
         options: { data: { full_name: defaultFullName(email) }, emailRedirectTo: returnUrls.login },
@@ -55,7 +59,8 @@ function authActions(basePath: string): AuthActions {
       };
     },
     async resendConfirmation(email) {
-      const { error } = await getSupabase().auth.resend({
+      const { auth } = await loadSupabase();
+      const { error } = await auth.resend({
         type: 'signup',
         email,
         options: { emailRedirectTo: returnUrls.login },
@@ -66,7 +71,8 @@ function authActions(basePath: string): AuthActions {
       // A project without Google would answer the redirect with a bare JSON error page.
       if (!(await isAuthProviderEnabled('google'))) throw new Error('Google sign-in is not enabled for this project.');
       window.sessionStorage.setItem(PENDING_GOOGLE_KEY, String(Date.now()));
-      const { error } = await getSupabase().auth.signInWithOAuth({
+      const { auth } = await loadSupabase();
+      const { error } = await auth.signInWithOAuth({
         provider: 'google',
         options: { redirectTo: returnUrls.login, queryParams: { access_type: 'offline', prompt: 'consent' } },
       });
@@ -76,39 +82,80 @@ function authActions(basePath: string): AuthActions {
       }
     },
     async logout() {
-      const { error } = await getSupabase().auth.signOut();
+      const { auth } = await loadSupabase();
+      const { error } = await auth.signOut();
       if (error) throw error;
     },
     async sendPasswordReset(email) {
-      const { error } = await getSupabase().auth.resetPasswordForEmail(email, {
+      const { auth } = await loadSupabase();
+      const { error } = await auth.resetPasswordForEmail(email, {
         redirectTo: returnUrls.resetPassword,
       });
       if (error) throw error;
     },
     async updatePassword(password) {
-      const { error } = await getSupabase().auth.updateUser({ password });
+      const { auth } = await loadSupabase();
+      const { error } = await auth.updateUser({ password });
       if (error) throw error;
     },
     async updateName(name) {
       // name_chosen: the user said this is their name, even if it is the same as their e-mail handle.
-      const { error } = await getSupabase().auth.updateUser({ data: { full_name: name, name_chosen: true } });
+      const { auth } = await loadSupabase();
+      const { error } = await auth.updateUser({ data: { full_name: name, name_chosen: true } });
       if (error) throw error;
     },
   };
 }
 
+/**
+ * Calls `run` once the page has loaded (its files, images and fonts) and the browser is idle, or within
+ * two seconds of loading at the latest; returns a function that cancels it.
+ */
+function whenPageSettled(run: () => void): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  const onIdle = () => {
+    if (!cancelled) run();
+  };
+  const afterLoad = () => {
+    window.removeEventListener('load', afterLoad);
+    if (cancelled) return;
+    idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(onIdle, { timeout: 2000 })
+        : window.setTimeout(onIdle, 1);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad);
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', afterLoad);
+    if (idle === undefined) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
 /** Restores the session at start and follows every auth event of the page's one client. */
 export function AuthProvider({ children, basePath = '/' }: { children: ReactNode; basePath?: string }) {
-  const [snapshot, dispatch] = useReducer(nextAuthSnapshot, initialAuthSnapshot);
+  // Decided once, at the first render: a browser with no session draws signed-out pages at once.
+  const [signedOutAtStart] = useState(() => !sessionMayExist());
+  const [snapshot, dispatch] = useReducer(nextAuthSnapshot, signedOutAtStart, (signedOut) =>
+    signedOut ? { ...initialAuthSnapshot, isLoading: false } : initialAuthSnapshot,
+  );
 
   useEffect(() => {
     let active = true;
-    void getSupabase()
-      .auth.getSession()
-      .then(({ data }) => {
+    let unsubscribe = () => {};
+    const follow = (client: TrackerSupabaseClient) => {
+      if (!active) return;
+      void client.auth.getSession().then(({ data }) => {
         if (active) dispatch({ type: 'restored', session: data.session });
       });
-    const { data } = getSupabase().auth.onAuthStateChange((event, session) => {
+      const { data } = client.auth.onAuthStateChange(onAuthEvent);
+      unsubscribe = () => data.subscription.unsubscribe();
+    };
+    const onAuthEvent = (event: AuthChangeEvent, session: Session | null) => {
       dispatch({ type: 'event', event, session });
       // A session taken from the URL can be set before this subscription: it then arrives as INITIAL_SESSION.
       if ((event === 'SIGNED_IN' || event === 'INITIAL_SESSION') && session) {
@@ -128,12 +175,30 @@ export function AuthProvider({ children, basePath = '/' }: { children: ReactNode
       } else if (event === 'SIGNED_OUT') {
         clearCachedUser();
       }
-    });
+    };
+    // Followed from the moment the client exists, whoever loads it (an action may, before the page settles).
+    const stopWaiting = onSupabaseLoaded(follow);
+    const load = () => {
+      loadSupabase().catch(() => {
+        // supabase-js did not download: signed out for now; signing in loads it again and says why if not.
+        if (active) dispatch({ type: 'restored', session: null });
+      });
+    };
+    let cancelLater = () => {};
+    if (signedOutAtStart) {
+      // Nobody is signed in on this browser: the page is drawn without the client (a login form paints
+      // before supabase-js arrives), which loads once the page has settled, ready for the first action.
+      cancelLater = whenPageSettled(load);
+    } else {
+      load();
+    }
     return () => {
       active = false;
-      data.subscription.unsubscribe();
+      stopWaiting();
+      cancelLater();
+      unsubscribe();
     };
-  }, []);
+  }, [signedOutAtStart]);
 
   const actions = useMemo(() => authActions(basePath), [basePath]);
   const value = useMemo<AuthState>(() => ({ ...snapshot, ...actions }), [snapshot, actions]);
