@@ -1,4 +1,4 @@
-import { createContext, createElement, Fragment, useContext, useSyncExternalStore } from 'react';
+import { createContext, createElement, Fragment, startTransition, useContext, useEffect, useState } from 'react';
 import { loadTrackerModule } from './load.js';
 
 /** @typedef {{ status: 'loading' } | { status: 'ready', module: Record<string, unknown> } | { status: 'failed', error: Error }} Entry */
@@ -58,11 +58,18 @@ export function createTrackerLoader(options) {
   };
   /** @param {string} id */
   const useEntry = (id) => {
-    useSyncExternalStore(
-      subscribe,
-      () => version,
-      () => version,
-    );
+    // A module's arrival re-renders as a transition, not as a store update (`useSyncExternalStore` renders
+    // synchronously): React then renders the tracker's page in slices between which the browser can
+    // paint and answer input, instead of one long task on a slow phone. Each render reads the entries as
+    // they are then, so one that sees a module before another has arrived only shows its `loading` longer.
+    const [, setSeen] = useState(version);
+    useEffect(() => {
+      const update = () => startTransition(() => setSeen(version));
+      const unsubscribe = subscribe(update);
+      // A module may have arrived between this render and this effect.
+      update();
+      return unsubscribe;
+    }, []);
     return request(id);
   };
 
