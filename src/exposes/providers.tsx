@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter';
 import '@/lib/mantine-styles.css';
 import '@/lib/tracker-scope.css';
 import { configureSupabase } from '@job-tracker/supabase-client';
@@ -9,6 +8,7 @@ import { SWRConfig } from 'swr';
 import { readTrackerSettings, type TrackerSettingsInput } from '@/config/tracker-settings';
 import { setAnalyticsSink, type AnalyticsSink } from '@/lib/analytics';
 import { AuthProvider } from '@/lib/auth/auth-provider';
+import { preloadTrackerFont } from '@/lib/font';
 import { swrConfig } from '@/lib/swr-config';
 import { theme } from '@/lib/theme';
 import { watchUsedControls } from '@/lib/toast-position';
@@ -17,6 +17,8 @@ import { SCOPE_CLASS } from '@/lib/tracker-scope';
 import { TrackerSettingsContext } from '@/lib/tracker-settings';
 
 export type { AnalyticsEvent, AnalyticsSink } from '@/lib/analytics';
+
+preloadTrackerFont();
 
 /** What a host gives the tracker at run time; one build serves any project, site and path. */
 export interface TrackerOptions extends TrackerSettingsInput {

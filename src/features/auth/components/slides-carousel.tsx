@@ -29,6 +29,8 @@ export function SlidesCarousel() {
           <Image
             key={item.image}
             src={publicAsset(item.image)}
+            // Not fetched while the slides are hidden (on a phone the login page has none).
+            loading="lazy"
             alt={i === index ? item.alt : ''}
             aria-hidden={i !== index}
             className={classes.image}

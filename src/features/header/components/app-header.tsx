@@ -4,7 +4,8 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { anchors } from '@/config/anchors';
 import { paths } from '@/config/paths';
-import { publicAsset } from '@/lib/assets';
+// Drawn from the page's own code (a data: URL), not fetched after the header renders.
+import logo from '@/assets/logo.svg?inline';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useTrackerLink, useTrackerLocation, useTrackerSettings } from '@/lib/tracker-settings';
 import classes from './app-header.module.css';
@@ -67,7 +68,7 @@ export function AppHeader({ onDeleteAccount }: { onDeleteAccount?: () => void } 
       <Group px="md" justify="space-between" wrap="nowrap">
         <Anchor href={env.showcaseUrl} {...external} aria-label="Showcase home (opens in a new tab)">
           <Group gap="sm" wrap="nowrap">
-            <Image src={publicAsset('logo.svg')} alt="" className={classes.logo} />
+            <Image src={logo} alt="" className={classes.logo} />
             <Text fw={650} c="dark.8">
               Showcase
             </Text>
