@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/browser';
@@ -43,6 +45,9 @@ export async function measureLighthouse(url: string, runs: number): Promise<Ligh
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
       const { lhr } = result;
+      // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's whole report, to see what the largest paint waited for.
+      const keep = process.env.BENCH_LIGHTHOUSE_REPORTS;
+      if (keep) await writeFile(join(keep, `lighthouse-${run + 1}.json`), JSON.stringify(lhr));
       if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
       version = lhr.lighthouseVersion;
       formFactor = lhr.configSettings.formFactor;
