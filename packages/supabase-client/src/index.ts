@@ -49,8 +49,9 @@ const NOT_CONFIGURED =
  * remote share this module as a federation singleton, so the page holds exactly one auth client (two print
  * "Multiple GoTrueClient instances detected"), and a code in the URL is exchanged once, when the client
  * starts, however often React renders. The same project again changes nothing; another is refused.
- * supabase-js itself is not loaded here: `loadSupabase()` loads it, so a page that does not need it yet
- * (a signed-out visitor's login form) is drawn without waiting for it.
+ * supabase-js is loaded here only when this browser may have a session (`sessionMayExist`); otherwise on
+ * the first `loadSupabase()`, so a page that does not need it yet (a signed-out visitor's login form) is
+ * drawn without waiting for it.
  */
 export function configureSupabase(input: Partial<SupabaseConfig>): void {
   const config = readSupabaseConfig(input);
@@ -61,6 +62,9 @@ export function configureSupabase(input: Partial<SupabaseConfig>): void {
     );
   }
   configured = config;
+  // A page with a session to restore needs the client at once: its download starts now, not when the
+  // first component asks.
+  if (sessionMayExist()) loadSupabase().catch(() => undefined);
 }
 
 /**
