@@ -1,4 +1,4 @@
-import { getSupabase } from '@job-tracker/supabase-client';
+import { loadSupabase } from '@job-tracker/supabase-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -6,12 +6,13 @@ import { App } from './app';
 declare global {
   interface Window {
     /** The page's one Supabase client, for poking at the session from the console while developing. */
-    readonly jobTrackerSupabase?: ReturnType<typeof getSupabase>;
+    readonly jobTrackerSupabase?: ReturnType<typeof loadSupabase>;
   }
 }
 // The host's copy of the client package is the remote's (a federation singleton): once the tracker's
-// Providers have configured it and it has loaded, the host sees the same client.
-Object.defineProperty(window, 'jobTrackerSupabase', { get: () => getSupabase(), configurable: true });
+// Providers have configured it, the host gets the same client (`await jobTrackerSupabase`), loading
+// supabase-js if nothing has yet.
+Object.defineProperty(window, 'jobTrackerSupabase', { get: () => loadSupabase(), configurable: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Failed to find the root element');

@@ -7,7 +7,7 @@ preloadTrackerModules(trackerModulesFor(window.location.pathname));
 
 // A returning user's page restores the session with supabase-js before it asks for anything: when this
 // browser may hold a session, the library (shared with the tracker) starts downloading now too. A
-// signed-out visitor's page does not wait for it, and the tracker loads it once that page has settled.
+// signed-out visitor's page does not wait for it: the tracker loads it when the visitor first acts.
 void import('@job-tracker/supabase-client').then(({ sessionMayExist }) => {
   if (sessionMayExist()) void import('@supabase/supabase-js');
 });

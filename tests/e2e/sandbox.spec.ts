@@ -17,10 +17,12 @@ test.describe('the sandbox host', () => {
 
     // The remote's modules share the host's one Supabase client (a federation singleton).
     // (The sandbox host puts it on window as jobTrackerSupabase, see host-sandbox/src/bootstrap.tsx.)
-    type SandboxWindow = { jobTrackerSupabase?: { auth: { getSession: unknown } } };
-    expect(await page.evaluate(() => typeof (window as SandboxWindow).jobTrackerSupabase?.auth.getSession)).toBe(
-      'function',
-    );
+    // The host's copy of the package answers the client the tracker configured (an unshared copy would
+    // have none, and say so).
+    type SandboxWindow = { jobTrackerSupabase?: Promise<{ auth: { getSession: unknown } }> };
+    expect(
+      await page.evaluate(async () => typeof (await (window as SandboxWindow).jobTrackerSupabase)?.auth.getSession),
+    ).toBe('function');
 
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
@@ -94,7 +96,7 @@ test.describe('the sandbox host', () => {
     await expect(page.getByRole('heading', { name: 'Login to Job Tracker' })).toBeVisible();
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
-    // The library was asked for (once the page settled) and is still held: the form did not need it.
+    // The library was asked for (as the visitor moved into the form) and is still held: the form did not need it.
     await expect.poll(() => held.length).toBeGreaterThan(0);
     release();
     await page.getByRole('button', { name: 'Log In' }).click();

@@ -48,8 +48,9 @@ describe('AuthProvider (against the emulator)', () => {
         <Probe email={email} />
       </AuthProvider>,
     );
-    // Nothing to wait for: no "loading" render, and supabase-js not asked for yet.
+    // Nothing to wait for: no "loading" render, and supabase-js not asked for while the visitor only reads.
     expect(screen.getByTestId('state')).toHaveTextContent('signed out');
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(() => getSupabase()).toThrow('still loading');
 
     await user.click(screen.getByRole('button', { name: 'Log in' }));

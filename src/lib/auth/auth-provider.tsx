@@ -1,4 +1,10 @@
-import { isAuthProviderEnabled, loadSupabase, onSupabaseLoaded, sessionMayExist } from '@job-tracker/supabase-client';
+import {
+  AUTH_STORAGE_KEY,
+  isAuthProviderEnabled,
+  loadSupabase,
+  onSupabaseLoaded,
+  sessionMayExist,
+} from '@job-tracker/supabase-client';
 import type { TrackerSupabaseClient } from '@job-tracker/supabase-client';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { createContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
@@ -107,33 +113,29 @@ function authActions(basePath: string): AuthActions {
   };
 }
 
+/** What a visitor does first on a page: each one may lead to signing in, so the client is loaded then. */
+const FIRST_ACTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
 /**
- * Calls `run` once the page has loaded (its files, images and fonts) and the browser is idle, or within
- * two seconds of loading at the latest; returns a function that cancels it.
+ * Calls `run` once, when the visitor first acts on the page (a press, a key, focus moving into a field),
+ * or another tab of this browser signs in; returns a function that stops waiting. A visitor who only
+ * reads the page never downloads supabase-js; one who signs in starts it before they have finished typing.
  */
-function whenPageSettled(run: () => void): () => void {
-  let cancelled = false;
-  let idle: number | undefined;
-  const onIdle = () => {
-    if (!cancelled) run();
+function whenVisitorActs(run: () => void): () => void {
+  const stop = () => {
+    for (const type of FIRST_ACTS) window.removeEventListener(type, act, true);
+    window.removeEventListener('storage', onStorage);
   };
-  const afterLoad = () => {
-    window.removeEventListener('load', afterLoad);
-    if (cancelled) return;
-    idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(onIdle, { timeout: 2000 })
-        : window.setTimeout(onIdle, 1);
+  const act = () => {
+    stop();
+    run();
   };
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad);
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', afterLoad);
-    if (idle === undefined) return;
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === AUTH_STORAGE_KEY && event.newValue !== null) act();
   };
+  for (const type of FIRST_ACTS) window.addEventListener(type, act, { capture: true, passive: true });
+  window.addEventListener('storage', onStorage);
+  return stop;
 }
 
 /** Restores the session at start and follows every auth event of the page's one client. */
@@ -176,7 +178,7 @@ export function AuthProvider({ children, basePath = '/' }: { children: ReactNode
         clearCachedUser();
       }
     };
-    // Followed from the moment the client exists, whoever loads it (an action may, before the page settles).
+    // Followed from the moment the client exists, whoever loads it (an action may, before anything else).
     const stopWaiting = onSupabaseLoaded(follow);
     const load = () => {
       loadSupabase().catch(() => {
@@ -187,8 +189,8 @@ export function AuthProvider({ children, basePath = '/' }: { children: ReactNode
     let cancelLater = () => {};
     if (signedOutAtStart) {
       // Nobody is signed in on this browser: the page is drawn without the client (a login form paints
-      // before supabase-js arrives), which loads once the page has settled, ready for the first action.
-      cancelLater = whenPageSettled(load);
+      // before supabase-js arrives), which loads when the visitor first acts, ready for their first action.
+      cancelLater = whenVisitorActs(load);
     } else {
       load();
     }
