@@ -142,7 +142,10 @@ export function renderReport(r: BenchResults): string {
     );
   }
   if (r.firstLoad) {
-    lines.push("### The sandbox's first load (empty cache, as sent: gzip for text)", '');
+    lines.push(
+      "### The sandbox's first load (empty cache, as sent: Brotli for text, as the preview server sends it)",
+      '',
+    );
     lines.push(
       '| page | requests | total | JavaScript | CSS | fonts | other |',
       '| --- | --- | --- | --- | --- | --- | --- |',

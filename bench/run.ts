@@ -86,7 +86,7 @@ async function browserSections(): Promise<void> {
         const host = await serveStatic(join(ROOT, 'dist/host'), ports.host);
         const remote = await serveStatic(join(ROOT, 'dist/remote'), ports.remote);
         try {
-          results.lighthouse = await measureLighthouse(`${host.url}/login`, 3);
+          results.lighthouse = await measureLighthouse(`${host.url}/login`, 5);
           console.log('  Lighthouse on /login measured');
         } finally {
           await host.close();

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { BROTLI_QUALITY, chooseEncoding } from '../../scripts/lib/static-server';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -12,7 +13,6 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg']);
 
 export interface StaticServer {
   url: string;
@@ -20,20 +20,22 @@ export interface StaticServer {
 }
 
 /**
- * Serves a build folder as a production static host would: gzip for text, immutable caching off (the
- * bench measures first loads), CORS for the remote's chunks, and `index.html` for unknown paths (SPA).
+ * Serves a build folder as `npm run preview` does (scripts/lib/static-server.ts): text as Brotli at the
+ * preview server's level (gzip for a client without Brotli), compressed once per file here rather than
+ * per request; immutable caching off (the bench measures first loads), CORS for the remote's chunks,
+ * and `index.html` for unknown paths (SPA).
  */
 export async function serveStatic(
   root: string,
   port: number,
   extra: Map<string, string> = new Map(),
 ): Promise<StaticServer> {
-  const cache = new Map<string, { raw: Buffer; gzip: Buffer | null }>();
+  const cache = new Map<string, { raw: Buffer; br?: Buffer; gzip?: Buffer }>();
   const load = async (path: string) => {
     let entry = cache.get(path);
     if (!entry) {
       const raw = extra.has(path) ? Buffer.from(extra.get(path)!) : await readFile(join(root, path));
-      entry = { raw, gzip: COMPRESSIBLE.has(extname(path)) ? gzipSync(raw) : null };
+      entry = { raw };
       cache.set(path, entry);
     }
     return entry;
@@ -56,9 +58,18 @@ export async function serveStatic(
         return;
       }
       res.setHeader('content-type', TYPES[extname(path)] ?? 'application/octet-stream');
-      const gzip = entry.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      if (gzip) res.setHeader('content-encoding', 'gzip');
-      res.end(gzip ? entry.gzip : entry.raw);
+      const encoding = chooseEncoding(path, req.headers['accept-encoding']);
+      if (encoding === 'br') {
+        entry.br ??= brotliCompressSync(entry.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
+        res.setHeader('content-encoding', 'br');
+        res.end(entry.br);
+      } else if (encoding === 'gzip') {
+        entry.gzip ??= gzipSync(entry.raw);
+        res.setHeader('content-encoding', 'gzip');
+        res.end(entry.gzip);
+      } else {
+        res.end(entry.raw);
+      }
     })();
   });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', () => done()));

@@ -6,7 +6,7 @@ import { userWithBoard } from '../lib/board-data';
 export interface LoadWeight {
   page: string;
   requests: number;
-  /** Bytes as sent (gzip for text), headers apart. */
+  /** Bytes as sent (Brotli for text, as the preview server sends it), headers apart. */
   totalKiB: number;
   jsKiB: number;
   cssKiB: number;
