@@ -138,13 +138,22 @@ test('drag a stage into place with the mouse, hide an empty one, and add stages 
   await expect(stageNames(dialog).first()).toHaveValue('Exploratory Call');
   await expect(columnHeadings(page).first()).toHaveText('Exploratory Call (0)');
 
-  // An empty stage switched off leaves the board.
+  // An empty stage switched off leaves the board. The switch shows the choice at once, while the save
+  // is still on its way (held back here until the switch has flipped).
   const shown = dialog
     .getByTestId('stage-row-whiteboarding_assignment')
     .getByRole('switch', { name: 'Show on the board' });
+  let releaseSave!: () => void;
+  const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
+  await page.route('**/rest/v1/application_stages?*', async (route) => {
+    if (route.request().method() === 'PATCH') await saveHeld;
+    await route.continue();
+  });
   await shown.click();
   await expect(shown).not.toBeChecked();
+  releaseSave();
   await expect(dialog.getByRole('status')).toHaveText('Whiteboarding / Assignment is hidden from the board.');
+  await page.unroute('**/rest/v1/application_stages?*');
   await expect(column(page, 'whiteboarding_assignment')).toHaveCount(0);
 
   // Ten more make twenty, the most a board holds: then the form gives way to a sentence saying so.

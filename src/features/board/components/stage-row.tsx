@@ -57,6 +57,8 @@ export function StageRow({
   const [savedLabel, setSavedLabel] = useState(stage.label);
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // The switch and the kind show a choice at once, while it is saved; then the stored stage again.
+  const [pending, setPending] = useState<{ hidden?: boolean; kind?: StageKind }>({});
   // The label can change under the field (another tab, a refresh): follow it unless the user is typing.
   if (savedLabel !== stage.label) {
     setSavedLabel(stage.label);
@@ -89,6 +91,12 @@ export function StageRow({
       }),
     );
   }, [stage.value]);
+
+  const saveShown = async (change: { hidden: boolean } | { kind: StageKind }, done: string) => {
+    setPending(change);
+    await save(change, done);
+    setPending({});
+  };
 
   const save = async (change: StageChange, done: string) => {
     try {
@@ -168,21 +176,24 @@ export function StageRow({
               className={classes.kind}
               label="Kind"
               data={KIND_OPTIONS}
-              value={stage.kind}
+              value={pending.kind ?? stage.kind}
               allowDeselect={false}
               onChange={(value) => {
                 if (value && value !== stage.kind)
-                  void save({ kind: value as StageKind }, `${name} is now ${STAGE_KIND_LABELS[value as StageKind]}.`);
+                  void saveShown(
+                    { kind: value as StageKind },
+                    `${name} is now ${STAGE_KIND_LABELS[value as StageKind]}.`,
+                  );
               }}
             />
           </Group>
           <Group gap="sm" justify="space-between" wrap="wrap">
             <Switch
               label="Show on the board"
-              checked={!stage.hidden}
+              checked={!(pending.hidden ?? stage.hidden)}
               onChange={(event) => {
                 const shown = event.currentTarget.checked;
-                void save(
+                void saveShown(
                   { hidden: !shown },
                   shown ? `${name} shows on the board.` : `${name} is hidden from the board.`,
                 );
