@@ -128,6 +128,17 @@ export function renderReport(r: BenchResults): string {
         (l.failedAccessibility.length ? ` Failed accessibility audits: ${l.failedAccessibility.join(', ')}.` : ''),
       '',
     );
+    if (l.mainThread?.length) {
+      lines.push(
+        "Where the main thread's time goes while /login loads, as Lighthouse estimates it for the phone (each file's",
+        'tasks, evaluation and every call into it; React DOM carries the rendering of every component):',
+        '',
+        '| part | main thread |',
+        '| --- | --- |',
+        ...l.mainThread.map((m) => `| ${m.part === 'all' ? '**all**' : m.part} | ${show(m.ms)} |`),
+        '',
+      );
+    }
   }
 
   if (r.bundle) {

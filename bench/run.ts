@@ -14,7 +14,7 @@ import { renderReport } from './report';
 import { measureBoardSize, type BoardSizeReport } from './sections/board';
 import { measureBundle, type BundleReport } from './sections/bundle';
 import { measureEmulatorLoad, type LoadReport } from './sections/emulator-load';
-import { buildMap, measureFirstLoad, type FirstLoadReport } from './sections/first-load';
+import { buildMap, measureFirstLoad, partOf, type FirstLoadReport } from './sections/first-load';
 import { measureImport, type ImportReport } from './sections/import';
 import { measureInsights, type InsightsReport } from './sections/insights';
 import { measureLighthouse, type LighthouseReport } from './sections/lighthouse';
@@ -86,7 +86,8 @@ async function browserSections(): Promise<void> {
         const host = await serveStatic(join(ROOT, 'dist/host'), ports.host);
         const remote = await serveStatic(join(ROOT, 'dist/remote'), ports.remote);
         try {
-          results.lighthouse = await measureLighthouse(`${host.url}/login`, 5);
+          const map = await buildMap(join(ROOT, 'dist/host'), join(ROOT, 'dist/remote'), host.url, remote.url);
+          results.lighthouse = await measureLighthouse(`${host.url}/login`, 5, (url) => partOf(map, url, 'script'));
           console.log('  Lighthouse on /login measured');
         } finally {
           await host.close();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import type { Browser, Page, Request } from '@playwright/test';
 import { userWithBoard } from '../lib/board-data';
 
@@ -64,7 +64,10 @@ export function partOf(map: BuildMap, url: string, type: string): string {
   if (type === 'font') return 'font (Inter)';
   if (origin === map.hostOrigin) {
     const shared = map.hostShared.get(pathname);
-    return shared ? `${HOST_PART}: ${shared}` : `${HOST_PART}: page, entry and federation runtime`;
+    if (shared) return `${HOST_PART}: ${shared}`;
+    if (type === 'script' && !extname(pathname))
+      return `${HOST_PART}: its page (the HTML, and work Chromium ties to it)`;
+    return `${HOST_PART}: page, entry and federation runtime`;
   }
   if (origin === map.remoteOrigin) {
     if (pathname.endsWith('/remoteEntry.js')) return 'tracker: container (federation runtime)';

@@ -20,13 +20,27 @@ export interface LighthouseReport {
   blockingTime: Figure;
   /** The failed accessibility audits of the last run, by id, for whoever has to fix them. */
   failedAccessibility: string[];
+  /**
+   * Where the main thread's time goes while the page loads, as Lighthouse estimates it for the throttled
+   * phone (ms): scripts by who brings them (their evaluation and every call into them, parsing and
+   * compiling included), then the browser's own work no script is named for (style, layout, parsing the
+   * HTML and CSS, garbage collection); `all` is the whole. Empty when the run was not given a way to name the files.
+   */
+  mainThread: { part: string; ms: Figure }[];
 }
+
+/** Lighthouse's name for the main thread's work no script can be named for. */
+const UNATTRIBUTABLE = 'Unattributable';
 
 /**
  * Lighthouse's default audit of `url` (mobile: a mid-range phone, throttled CPU and network, simulated),
  * `runs` times in a fresh headless Chromium each, for performance, accessibility and best practices.
  */
-export async function measureLighthouse(url: string, runs: number): Promise<LighthouseReport> {
+export async function measureLighthouse(
+  url: string,
+  runs: number,
+  partOf?: (url: string) => string,
+): Promise<LighthouseReport> {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('No Chromium found for Lighthouse: set CHROMIUM_PATH.');
   const scores = { performance: [] as number[], accessibility: [] as number[], bestPractices: [] as number[] };
@@ -34,6 +48,7 @@ export async function measureLighthouse(url: string, runs: number): Promise<Ligh
   let version = '';
   let formFactor = '';
   let failedAccessibility: string[] = [];
+  const mainThread = new Map<string, number[]>();
   for (let run = 0; run < runs; run += 1) {
     const chrome = await launch({ chromePath, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] });
     try {
@@ -59,6 +74,21 @@ export async function measureLighthouse(url: string, runs: number): Promise<Ligh
       timings.largestPaint.push(numeric('largest-contentful-paint'));
       timings.firstPaint.push(numeric('first-contentful-paint'));
       timings.blockingTime.push(numeric('total-blocking-time'));
+      if (partOf) {
+        const parts = new Map<string, number>();
+        const items = (lhr.audits['bootup-time']?.details as { items?: { url: string; total: number }[] })?.items;
+        let listed = 0;
+        for (const item of items ?? []) {
+          const part = item.url === UNATTRIBUTABLE ? 'the browser: style, layout, parsing, GC' : partOf(item.url);
+          parts.set(part, (parts.get(part) ?? 0) + item.total);
+          listed += item.total;
+        }
+        // Lighthouse lists a file from 50 ms on; the rest of the main thread's work is the smaller files'.
+        const all = numeric('mainthread-work-breakdown');
+        if (all > listed) parts.set('files under 50 ms each', all - listed);
+        parts.set('all', all);
+        for (const [part, ms] of parts) mainThread.set(part, [...(mainThread.get(part) ?? []), ms]);
+      }
       failedAccessibility = (lhr.categories.accessibility?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
         .map((ref) => ref.id);
@@ -78,5 +108,9 @@ export async function measureLighthouse(url: string, runs: number): Promise<Ligh
     firstPaint: figure(timings.firstPaint, 'ms'),
     blockingTime: figure(timings.blockingTime, 'ms'),
     failedAccessibility,
+    // A part missing from a run (too little time to be listed) counts as 0 ms in it.
+    mainThread: [...mainThread]
+      .map(([part, values]) => ({ part, ms: figure([...values, ...Array(runs - values.length).fill(0)], 'ms') }))
+      .sort((a, b) => b.ms.median - a.ms.median),
   };
 }
