@@ -19,9 +19,7 @@ export function createTrackerLoader(options) {
   const entries = new Map();
   /** @type {Set<() => void>} */
   const listeners = new Set();
-  let version = 0;
   const changed = () => {
-    version += 1;
     for (const listener of listeners) listener();
   };
   /** @param {() => void} listener */
@@ -60,16 +58,21 @@ export function createTrackerLoader(options) {
   const useEntry = (id) => {
     // A module's arrival re-renders as a transition, not as a store update (`useSyncExternalStore` renders
     // synchronously): React then renders the tracker's page in slices between which the browser can
-    // paint and answer input, instead of one long task on a slow phone. Each render reads the entries as
-    // they are then, so one that sees a module before another has arrived only shows its `loading` longer.
-    const [, setSeen] = useState(version);
+    // paint and answer input, instead of one long task on a slow phone. Only the places showing the module
+    // that changed render again: the state is the module's entry, and setting the same entry (another
+    // module arrived) renders nothing. Each render reads the entries as they are then, so one that sees a
+    // module before another has arrived only shows its `loading` longer.
+    const [, setEntry] = useState(() => request(id));
     useEffect(() => {
-      const update = () => startTransition(() => setSeen(version));
+      const update = () => {
+        const entry = request(id);
+        startTransition(() => setEntry(entry));
+      };
       const unsubscribe = subscribe(update);
       // A module may have arrived between this render and this effect.
       update();
       return unsubscribe;
-    }, []);
+    }, [id]);
     return request(id);
   };
 
