@@ -1,4 +1,5 @@
-import { Anchor, Box, Divider, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Divider, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -19,6 +20,10 @@ interface AuthSplitLayoutProps {
 /** The login and signup pages: slides on the left (desktop only), the form on the right. */
 export function AuthSplitLayout({ title, subtitle, googleLabel, children, footer }: AuthSplitLayoutProps) {
   const link = useTrackerLink();
+  // The slides are drawn from the md breakpoint on; narrower, they are not rendered at all (hidden, they
+  // still cost a phone their first render and a re-render every 4 s as they moved on unseen).
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, undefined, { getInitialValueInEffect: false });
   return (
     <Box className={classes.root} mih={`calc(100dvh - ${layout.headerHeight}px)`}>
       {/* The form comes first for the keyboard and screen readers; the slides are drawn to its left. */}
@@ -49,9 +54,11 @@ export function AuthSplitLayout({ title, subtitle, googleLabel, children, footer
           </Text>
         </Stack>
       </Box>
-      <Box className={classes.slides} visibleFrom="md">
-        <SlidesCarousel />
-      </Box>
+      {wide && (
+        <Box className={classes.slides}>
+          <SlidesCarousel />
+        </Box>
+      )}
     </Box>
   );
 }

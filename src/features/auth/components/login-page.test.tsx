@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/render';
 import { LoginPage } from './login-page';
 
@@ -84,5 +84,40 @@ describe('<LoginPage>', () => {
       auth: { user: { id: 'u1', name: 'Ada', email: 'ada@studio.design' } },
     });
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('<LoginPage> slides', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** A window as wide as `wide` says: jsdom has no layout, so the media query answers as told. */
+  function viewport(wide: boolean) {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: wide && query === '(min-width: 62em)',
+          media: query,
+          onchange: null,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+  }
+
+  it('shows the slides beside the form from the md breakpoint on', () => {
+    viewport(true);
+    renderWithProviders(<LoginPage />, { route: '/login', routes });
+    expect(screen.getByRole('group', { name: 'Choose a slide' })).toBeInTheDocument();
+  });
+
+  it('does not render the slides on a narrower screen, where they are not shown', () => {
+    viewport(false);
+    renderWithProviders(<LoginPage />, { route: '/login', routes });
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Choose a slide' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('slide-text')).not.toBeInTheDocument();
   });
 });
