@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { MAX_RETRIES } from '../../src/lib/swr-config';
 import { expect, test } from './fixtures';
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy';
 import { signIn, toast } from './support/pages';
@@ -90,12 +91,22 @@ async function everyActionFailsThenRecovers(
 ) {
   const alpha = `${label} Alpha`;
   const beta = `${label} Beta`;
+  // The board's loads that fail, refused or answered with a 5xx: the client retries a failed load on its
+  // own, and Retry is for when those retries have run out.
+  let failedLoads = 0;
+  const isLoad = (url: string) => url.includes('/rest/v1/rpc/my_board');
+  page.on('requestfailed', (request) => {
+    if (isLoad(request.url())) failedLoads += 1;
+  });
+  page.on('response', (response) => {
+    if (isLoad(response.url()) && response.status() >= 500) failedLoads += 1;
+  });
   await breakIt();
 
   // Load: the product's message, and where the board would be an inline error with Retry: no zeros, no
   // welcome for a new account, no empty columns.
   await page.reload();
-  // A load is retried by the client (network errors and 5xx, with back-off) before it is reported.
+  // The first failed load is reported; the client goes on retrying it with back-off (1, 2 and 4 s).
   await expectError(page, 'Failed to load your applications. Please try again later.', 30_000);
   const failure = page.getByRole('alert').filter({ hasText: 'Your applications could not be loaded' });
   await expect(failure).toBeVisible();
@@ -103,6 +114,10 @@ async function everyActionFailsThenRecovers(
   await expect(page.getByText('Your board is ready')).toHaveCount(0);
   await expect(column(page, 'job_openings')).toHaveCount(0);
   await expect(card(page, alpha)).toHaveCount(0);
+  // The backend comes back once the client has given up, so what brings the board back is Retry (a retry
+  // of the client's own landing first would take the button away under the click).
+  await expect.poll(() => failedLoads, { timeout: 30_000 }).toBeGreaterThanOrEqual(1 + MAX_RETRIES);
+  await expect(failure).toBeVisible();
   await fixIt();
   await failure.getByRole('button', { name: 'Retry' }).click();
   await expect(card(page, alpha)).toBeVisible();
