@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
+import { mediaQueryList } from './media-query';
 
 // Test files of plain logic run without a DOM (`// @vitest-environment node` at their top: no jsdom to set
 // up, nor React's DOM renderer to load, for them); the rest get jsdom and what follows.
@@ -11,19 +12,7 @@ if (typeof window !== 'undefined') {
   });
 
   // jsdom lacks these; Mantine's components ask for them.
-  if (!window.matchMedia) {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-  }
+  window.matchMedia ??= (query: string) => mediaQueryList(query, false);
   class ResizeObserverStub {
     observe(): void {}
     unobserve(): void {}

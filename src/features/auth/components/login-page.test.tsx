@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mediaQueryList } from '../../../../tests/media-query';
 import { renderWithProviders } from '../../../../tests/render';
 import { LoginPage } from './login-page';
 
@@ -92,18 +93,8 @@ describe('<LoginPage> slides', () => {
 
   /** A window as wide as `wide` says: jsdom has no layout, so the media query answers as told. */
   function viewport(wide: boolean) {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: wide && query === '(min-width: 62em)',
-          media: query,
-          onchange: null,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          addListener: () => {},
-          removeListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      mediaQueryList(query, wide && query === '(min-width: 62em)'),
     );
   }
 
