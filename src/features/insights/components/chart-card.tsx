@@ -70,7 +70,9 @@ export function ChartCard({ title, summary, chart, table }: ChartCardProps) {
             {summary}
           </Text>
         </Stack>
-        <div aria-hidden="true">{chart}</div>
+        <div aria-hidden="true" className={classes.chart}>
+          {chart}
+        </div>
         <Button
           variant="subtle"
           size="compact-sm"
