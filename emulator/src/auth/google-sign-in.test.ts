@@ -31,6 +31,15 @@ const UNVERIFIED = {
   emailVerified: false,
 };
 const UNVERIFIED_DEMO = { ...DEMO, sub: 'google-unverified-demo', emailVerified: false };
+// An attacker's Google account that claims someone else's address without the provider vouching for it.
+const SQUATTER = {
+  sub: 'google-squatter',
+  email: 'owner-to-be@example.test',
+  name: 'Squatter',
+  picture: 'https://pictures.example.test/squatter.png',
+  emailVerified: false,
+};
+const LINK_SQUATTER = { ...SQUATTER, sub: 'google-squatter-link', email: 'link-owner@example.test' };
 
 describe.each(BACKENDS)('Google sign-in through a real OpenID provider on %s', (backend) => {
   let provider: TestProvider;
@@ -62,7 +71,15 @@ describe.each(BACKENDS)('Google sign-in through a real OpenID provider on %s', (
         google: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret },
       },
     });
-    provider.configure(`${emulator.url}/auth/v1/callback`, [GRACE, DEMO, VICTIM, UNVERIFIED, UNVERIFIED_DEMO]);
+    provider.configure(`${emulator.url}/auth/v1/callback`, [
+      GRACE,
+      DEMO,
+      VICTIM,
+      UNVERIFIED,
+      UNVERIFIED_DEMO,
+      SQUATTER,
+      LINK_SQUATTER,
+    ]);
   });
   afterAll(async () => {
     await emulator?.stop();
@@ -214,6 +231,55 @@ describe.each(BACKENDS)('Google sign-in through a real OpenID provider on %s', (
     const identities = await emulator.database.query(
       'select i.provider from auth.identities i join auth.users u on u.id = i.user_id where u.email = $1',
       [UNVERIFIED.email],
+    );
+    expect(identities.rows).toEqual([{ provider: 'email' }]);
+  });
+
+  it('leaves an unverified Google identity nothing once the owner signs up and confirms the address', async () => {
+    // The attacker signs in with Google under the owner's address, which Google does not vouch for.
+    const attacker = emulator.authClient();
+    const first = await signIn(attacker, SQUATTER);
+    expect(first.searchParams.get('error_code')).toBe('provider_email_needs_verification');
+
+    // The owner signs up with e-mail and password, then follows the newest confirmation link.
+    const owner = emulator.authClient();
+    const signUp = await owner.auth.signUp({ email: SQUATTER.email, password: 'owner-password' });
+    expect(signUp.error).toBeNull();
+    const [mail] = await emulator.mailbox(SQUATTER.email);
+    const confirmed = await fetch(mail!.links[0]!, { redirect: 'manual' });
+    expect(confirmed.headers.get('location')).toContain('access_token=');
+
+    // The attacker's Google sign-in no longer reaches the account.
+    const again = await signIn(emulator.authClient(), SQUATTER);
+    expect(again.hash).not.toContain('access_token');
+    expect(again.searchParams.get('error_code')).toBe('provider_email_needs_verification');
+    const identities = await emulator.database.query(
+      'select i.provider from auth.identities i join auth.users u on u.id = i.user_id where u.email = $1',
+      [SQUATTER.email],
+    );
+    expect(identities.rows).toEqual([{ provider: 'email' }]);
+
+    // The owner's account is the owner's: the password signs in, and nothing of the attacker's is left.
+    const session = await owner.auth.signInWithPassword({ email: SQUATTER.email, password: 'owner-password' });
+    expect(session.error).toBeNull();
+    expect(session.data.user!.identities).toEqual([expect.objectContaining({ provider: 'email' })]);
+    expect(session.data.user!.app_metadata).toMatchObject({ provider: 'email', providers: ['email'] });
+    expect(session.data.user!.user_metadata.full_name).toBeUndefined();
+  });
+
+  it('drops an unverified Google identity when the owner confirms the address by the first link', async () => {
+    const squatter = LINK_SQUATTER;
+    const first = await signIn(emulator.authClient(), squatter);
+    expect(first.searchParams.get('error_code')).toBe('provider_email_needs_verification');
+    // The owner follows the link the attacker's attempt sent, without signing up.
+    const [mail] = await emulator.mailbox(squatter.email);
+    const confirmed = await fetch(mail!.links[0]!, { redirect: 'manual' });
+    expect(confirmed.headers.get('location')).toContain('access_token=');
+    const again = await signIn(emulator.authClient(), squatter);
+    expect(again.hash).not.toContain('access_token');
+    const identities = await emulator.database.query(
+      'select i.provider from auth.identities i join auth.users u on u.id = i.user_id where u.email = $1',
+      [squatter.email],
     );
     expect(identities.rows).toEqual([{ provider: 'email' }]);
   });

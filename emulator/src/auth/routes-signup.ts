@@ -84,8 +84,16 @@ export async function signup(
       if (emailIdentity) {
         identity = emailIdentity;
       } else {
+        // Held only by a provider identity whose provider did not vouch for the address: that claim is
+        // worth no more than this one, so it goes, with the link it asked for; this sign-up's password and
+        // data take its place and a fresh link goes out.
         identity = await addEmailIdentity(tx, userId, email, false, data);
         await keepOnlyIdentity(tx, userId, identity);
+        await tx.query(
+          `update auth.users set encrypted_password = $2, confirmation_token = '', confirmation_sent_at = null
+           where id = $1`,
+          [userId, passwordHash],
+        );
       }
     } else {
       userId = await createUser(tx, {

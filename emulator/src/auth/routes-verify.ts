@@ -8,7 +8,7 @@ import { createFlowState, type FlowState } from './flow-state';
 import { allowedRedirect } from './redirects';
 import { hashToken } from './secrets';
 import { isBanned, startSession, type AuthMethod, type SessionJson } from './sessions';
-import { confirmUser, findUser, type UserRecord } from './user-store';
+import { confirmUser, dropUnverifiedIdentities, findUser, type UserRecord } from './user-store';
 import { checkEmail, checkPhone, pkceRequest } from './validation';
 
 export async function recover(
@@ -145,6 +145,7 @@ async function consumeToken(
       user.id,
     ]);
     await confirmUser(tx, user.id);
+    await dropUnverifiedIdentities(tx, user.id);
     await tx.query(
       `update auth.identities set identity_data = identity_data || '{"email_verified": true}', updated_at = now()
        where user_id = $1 and provider = 'email'`,

@@ -154,6 +154,32 @@ export async function keepOnlyIdentity(db: Queryable, userId: string, keep: Iden
   );
 }
 
+/**
+ * An e-mailed link proved the address: every provider identity whose provider did not vouch for it goes
+ * (it was claimed by whoever signed in with it, not by the owner). A user left with no identity gets the
+ * e-mail identity, and none of the claimed metadata; otherwise the providers list follows what is left.
+ */
+export async function dropUnverifiedIdentities(db: Queryable, userId: string): Promise<void> {
+  const dropped = await db.query(
+    `delete from auth.identities where user_id = $1 and provider not in ('email', 'phone')
+       and coalesce(identity_data ->> 'email_verified', 'false') <> 'true' returning id`,
+    [userId],
+  );
+  if (dropped.rows.length === 0) return;
+  const left = await identitiesOf(db, userId);
+  const [user] = await queryJson<{ email: string | null }>(db, 'select email from auth.users where id = $1', [userId]);
+  if (left.length === 0 && user?.email) {
+    await keepOnlyIdentity(db, userId, await addEmailIdentity(db, userId, user.email, true));
+    return;
+  }
+  const providers = [...new Set(left.map((identity) => identity.provider))];
+  await db.query(
+    `update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}') ||
+       jsonb_build_object('provider', $2::text, 'providers', $3::jsonb), updated_at = now() where id = $1`,
+    [userId, providers[0] ?? 'email', JSON.stringify(providers)],
+  );
+}
+
 /** Marks the address confirmed, as a followed link or a verified provider does; an outstanding link dies. */
 export async function confirmUser(db: Queryable, userId: string): Promise<void> {
   await db.query(
