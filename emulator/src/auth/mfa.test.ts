@@ -114,6 +114,28 @@ describe.each(BACKENDS)('TOTP multi-factor authentication on %s', (backend) => {
     expect(claimsOf(session.session!.access_token).aal).toBe('aal1');
   });
 
+  it('refuses a password change from an aal1 session of a user with a verified factor', async () => {
+    const { client, email } = await signedIn();
+    const { data } = await client.auth.mfa.enroll({ factorType: 'totp' });
+    const { id, totp } = data as { id: string; totp: { secret: string } };
+    expect((await client.auth.mfa.challengeAndVerify({ factorId: id, code: codeNow(totp.secret) })).error).toBeNull();
+    const weak = emulator.authClient();
+    await weak.auth.signInWithPassword({ email, password: 'secret-123' });
+    const refused = await weak.auth.updateUser({ password: 'taken-over-123' });
+    expect(refused.error).toMatchObject({
+      status: 401,
+      code: 'insufficient_aal',
+      message: 'AAL2 session is required to update email or password when MFA is enabled.',
+    });
+    // Nothing changed: the owner's aal2 session lives on and the old password still signs in.
+    expect((await client.auth.getUser()).error).toBeNull();
+    const old = await emulator.authClient().auth.signInWithPassword({ email, password: 'secret-123' });
+    expect(old.error).toBeNull();
+    // Metadata needs no second factor, as with GoTrue; the aal2 session may change the password.
+    expect((await weak.auth.updateUser({ data: { nickname: 'ok' } })).error).toBeNull();
+    expect((await client.auth.updateUser({ password: 'changed-by-owner' })).error).toBeNull();
+  });
+
   it('answers bad requests and other people’s factors with GoTrue’s errors', async () => {
     const { client } = await signedIn();
     const { data } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'mine' });

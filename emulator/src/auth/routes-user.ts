@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import bcrypt from 'bcryptjs';
+import { queryJson } from '../db/query-json';
 import type { AuthContext } from './context';
 import { AuthError, sendAuthJson, validationFailed } from './errors';
 import { BCRYPT_COST } from './routes-signup';
@@ -24,6 +25,22 @@ export async function updateUser(
   }
   const password = body.password === undefined ? null : checkPassword(body.password);
   const data = body.data === undefined ? null : checkMetadata(body.data);
+  if (password !== null) {
+    // A stolen password must not lock the owner out of an account a second factor guards.
+    const [guard] = await queryJson<{ mfa: boolean; aal: string | null }>(
+      ctx.db,
+      `select exists(select 1 from auth.mfa_factors where user_id = $1 and status = 'verified') as mfa,
+         (select aal::text from auth.sessions where id::text = $2) as aal`,
+      [caller.user.id, caller.sessionId],
+    );
+    if (guard?.mfa && guard.aal !== 'aal2') {
+      throw new AuthError(
+        401,
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      );
+    }
+  }
   if (
     password !== null &&
     caller.user.encrypted_password &&
