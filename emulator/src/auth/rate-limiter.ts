@@ -18,6 +18,11 @@ export class RateLimiter {
     return allowed;
   }
 
+  /** Starts a bucket afresh (full). */
+  forget(group: string, client: string): void {
+    this.buckets.delete(`${group}\u0000${client}`);
+  }
+
   private prune(now: number): void {
     for (const [key, bucket] of this.buckets) {
       if (now - bucket.at > this.windowSeconds * 1000) this.buckets.delete(key);

@@ -235,6 +235,24 @@ export async function verifyLink(req: IncomingMessage, res: ServerResponse, ctx:
   res.end();
 }
 
+/** Wrong codes an address may be sent before every code it holds dies. */
+const WRONG_CODES_ALLOWED = 5;
+
+/**
+ * Counts a wrong code typed for `email`; the fifth within the rate-limit window ends every code the
+ * address holds, so guessing needs a new e-mail (and its interval) every five tries.
+ */
+async function wrongCode(ctx: AuthContext, email: string): Promise<void> {
+  if (ctx.limiter.take('wrong-code', email, WRONG_CODES_ALLOWED - 1)) return;
+  ctx.limiter.forget('wrong-code', email);
+  await ctx.db.query(
+    `update auth.users set confirmation_token = '', recovery_token = '', email_change_token_current = '',
+       email_change_token_new = '', reauthentication_token = '', updated_at = now()
+     where (lower(email) = lower($1) or lower(email_change) = lower($1)) and deleted_at is null`,
+    [email],
+  );
+}
+
 /**
  * POST /verify: `{token_hash, type}` (the link's token) or `{email, token, type}` (the typed code),
  * answered with a session; phone types look the number up, and no user has one here.
@@ -282,11 +300,20 @@ export async function verifyToken(
   }
   if (PHONE_TYPES.has(type) && 'tokenHash' in by) throw validationFailed('Invalid email verification type');
   if (PHONE_TYPES.has(type)) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
-  const result = await ctx.db.transaction(async (tx): Promise<SessionJson | null> => {
-    const verified = await consumeToken(tx, ctx, type, by);
-    if (verified.pendingEmailChange) return null;
-    return startSession(tx, ctx.sessions(), verified.user.id, methodFor(verified.kind), req);
-  });
+  if ('code' in by && !ctx.limiter.take('verify-account', by.email, ctx.settings.rateLimits.verify)) {
+    throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  }
+  let result: SessionJson | null;
+  try {
+    result = await ctx.db.transaction(async (tx): Promise<SessionJson | null> => {
+      const verified = await consumeToken(tx, ctx, type, by);
+      if (verified.pendingEmailChange) return null;
+      return startSession(tx, ctx.sessions(), verified.user.id, methodFor(verified.kind), req);
+    });
+  } catch (error) {
+    if ('code' in by && error instanceof AuthError && error.code === 'otp_expired') await wrongCode(ctx, by.email);
+    throw error;
+  }
   if (result === null) return sendAuthJson(req, res, 200, { msg: SINGLE_CONFIRMATION, code: '200' });
   sendAuthJson(req, res, 200, result);
 }
