@@ -3,8 +3,8 @@ import type { IncomingMessage } from 'node:http';
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
- * A function call may carry more: an import sends a whole file (at most 10 MB, grown a little by JSON's
- * quoting) to one function, so that it lands in one transaction.
+ * A call of a function that takes a JSON argument may carry more: an import sends a whole file (at most
+ * 10 MB, grown a little by JSON's quoting) to one function, so that it lands in one transaction.
  */
 export const MAX_CALL_BODY_BYTES = 16 * 1024 * 1024;
 

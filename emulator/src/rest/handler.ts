@@ -8,7 +8,7 @@ import { RestError, toRestError } from './errors';
 import { executeDelete, executeInsert, executeRead, executeUpdate, type ExecuteContext, type Outcome } from './execute';
 import { parseRequest, type RestQuery, type RestSettings } from './parse-request';
 import { requestRole } from './request-role';
-import { executeCall, resolveFunction, type CallOutcome } from './rpc';
+import { callable, executeCall, resolveFunction, type CallOutcome } from './rpc';
 
 export interface RestContext {
   db: Database;
@@ -126,6 +126,28 @@ async function run(req: IncomingMessage, query: RestQuery, settings: string[], c
 }
 
 const MAX_ARGUMENTS = 100;
+const JSON_TYPES = new Set(['json', 'jsonb']);
+
+/** 42501 unless the role may execute some overload of the function (an unknown role is left to `set role`). */
+async function requireExecute(ctx: RestContext, role: string, name: string): Promise<void> {
+  const { rows } = await ctx.db.query(
+    `select case when not exists (select 1 from pg_catalog.pg_roles where rolname = $1) then true
+       else exists (select 1 from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+         where n.nspname = 'public' and p.proname = $2 and has_function_privilege($1, p.oid, 'execute')) end::text
+       as allowed`,
+    [role, name],
+  );
+  if (rows[0]?.allowed === 'true') return;
+  const anonymous = role === 'anon';
+  throw new RestError(
+    anonymous ? 401 : 403,
+    '42501',
+    `permission denied for function ${name}`,
+    null,
+    null,
+    anonymous ? { 'WWW-Authenticate': 'Bearer' } : {},
+  );
+}
 
 /** `GET|HEAD|POST /rest/v1/rpc/<fn>`: arguments from the query (GET) or the JSON body (POST). */
 async function serveCall(
@@ -146,7 +168,13 @@ async function serveCall(
   const post = method === 'POST';
   let args: unknown = {};
   if (post) {
-    args = await readJson(req, MAX_CALL_BODY_BYTES);
+    // Nobody's body is read for a function that is not there or that the caller may not run.
+    const callables = overloads.filter(callable);
+    if (callables.length === 0) resolveFunction(catalogue, name, [], { post, singleObject: false });
+    await requireExecute(ctx, settings[0]!, name);
+    // An import's whole file travels as one JSON argument; every other call is capped as a table write.
+    const document = callables.some((fn) => fn.params.some((param) => JSON_TYPES.has(param.type)));
+    args = await readJson(req, document ? MAX_CALL_BODY_BYTES : MAX_BODY_BYTES);
   } else {
     const fromQuery: Record<string, string> = {};
     for (const [key, value] of url.searchParams) if (argNames.has(key)) fromQuery[key] = value;

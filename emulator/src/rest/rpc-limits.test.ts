@@ -1,0 +1,90 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, startTestEmulator, type TestEmulator } from '../testing/test-emulator';
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/**
+ * Starts a POST that announces `declared` bytes but sends only its first few, and waits up to two seconds
+ * for an answer: a server that reads the whole body before deciding never answers in time.
+ */
+function answerBeforeBody(base: string, path: string, headers: Record<string, string>, declared: number) {
+  const url = new URL(`${base}${path}`);
+  return new Promise<Answer>((resolve, reject) => {
+    const req = request({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', 'content-length': String(declared) },
+    });
+    const timer = setTimeout(() => {
+      req.destroy();
+      reject(new Error(`no answer within 2 s from ${path}`));
+    }, 2000);
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        clearTimeout(timer);
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) as Answer['body'] });
+      });
+    });
+    req.on('error', () => {});
+    req.write('{"applications": [');
+  });
+}
+
+describe.each(BACKENDS)('function calls are checked before their body is read, on %s', (backend) => {
+  let emulator: TestEmulator;
+  let user: { id: string; token: string };
+
+  beforeAll(async () => {
+    emulator = await startTestEmulator(backend);
+    user = await emulator.createUser();
+  });
+  afterAll(() => emulator?.stop());
+
+  const anon = () => ({ apikey: emulator.keys.anonKey });
+  const signedIn = () => ({ apikey: emulator.keys.anonKey, authorization: `Bearer ${user.token}` });
+
+  it('answers a function that does not exist without waiting for the body', async () => {
+    const answer = await answerBeforeBody(emulator.url, '/rest/v1/rpc/no_such_function', anon(), 15 * 1024 * 1024);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ code: 'PGRST202' });
+  });
+
+  it('answers an anonymous caller of a signed-in user’s function 401, without waiting', async () => {
+    const anonymous = await answerBeforeBody(emulator.url, '/rest/v1/rpc/import_applications', anon(), 15 << 20);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({
+      code: '42501',
+      message: 'permission denied for function import_applications',
+    });
+    const allowed = await emulator.withToken(user.token).rpc('my_status_history');
+    expect(allowed.error).toBeNull();
+    const internal = await answerBeforeBody(emulator.url, '/rest/v1/rpc/job_tracker_importing', anon(), 1 << 20);
+    expect(internal.status).toBe(401);
+  });
+
+  it('caps a call body at 1 MiB with the answer a table write gets', async () => {
+    const keys = Array.from({ length: 120_000 }, (_, i) => `company-${i}`);
+    const big = await fetch(`${emulator.url}/rest/v1/rpc/company_insights_for`, {
+      method: 'POST',
+      headers: { ...signedIn(), 'content-type': 'application/json' },
+      body: JSON.stringify({ company_keys: keys }),
+    });
+    expect(big.status).toBe(413);
+    const table = await fetch(`${emulator.url}/rest/v1/job_applications`, {
+      method: 'POST',
+      headers: { ...signedIn(), 'content-type': 'application/json' },
+      body: JSON.stringify({ company: 'x'.repeat(1100 * 1024), position: 'p' }),
+    });
+    expect(table.status).toBe(413);
+    expect(await big.json()).toEqual(await table.json());
+  });
+});
