@@ -44,7 +44,7 @@ export default defineConfig({
           name: 'emulator',
           environment: 'node',
           execArgv,
-          include: ['emulator/**/*.test.ts'],
+          include: ['emulator/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // Each file starts its own emulator on a free port with its own data folder (and, on PostgreSQL,

@@ -3,10 +3,12 @@ import { resolve } from 'node:path';
 import { authSettingsFromEnv } from './auth/settings';
 import { mailboxEnabled } from './dev/mailbox';
 import { readKeys, loadOrCreateKeys } from './keys';
+import { functionSecretsFromEnv } from './functions/emulator-functions';
 import { DEFAULT_DATA_DIR, DEFAULT_PORT, startEmulator } from './server';
 
 const USAGE = `Usage: npm run emulator -- [start] [--port ${DEFAULT_PORT}] [--data-dir .data/emulator] [--no-mailbox]
-       npm run emulator -- status --env [--port ${DEFAULT_PORT}] [--data-dir .data/emulator]`;
+       npm run emulator -- status --env [--port ${DEFAULT_PORT}] [--data-dir .data/emulator]
+       npm run emulator -- run-job <name> [--port ${DEFAULT_PORT}] [--data-dir .data/emulator]`;
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -72,7 +74,8 @@ if (command === 'status') {
     aggregates: /^(1|true|yes|on)$/i.test(process.env.PGRST_DB_AGGREGATES_ENABLED ?? ''),
     allowTxOverride: process.env.PGRST_DB_TX_END === 'commit-allow-override',
   };
-  const emulator = await startEmulator({ port, dataDir, databaseUrl, auth, rest, mailbox });
+  const functions = { env: functionSecretsFromEnv(process.env), schedule: true };
+  const emulator = await startEmulator({ port, dataDir, databaseUrl, auth, rest, mailbox, functions });
   const storage = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`Supabase emulator ready at ${emulator.url} in ${seconds} s (database: ${storage})`);
@@ -88,6 +91,24 @@ if (command === 'status') {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+} else if (command === 'run-job') {
+  // Asks the running emulator (on --port) to run a scheduled job now, as the schedule would.
+  const name = positionals[1];
+  if (!name) fail('Name the job to run, e.g. run-job morning-email.');
+  const keys = await readKeys(dataDir);
+  if (!keys) fail(`No emulator keys in ${dataDir}: start the emulator first.`);
+  let response: Response;
+  try {
+    response = await fetch(`http://127.0.0.1:${port}/_dev/jobs/${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${keys.serviceRoleKey}` },
+    });
+  } catch {
+    fail(`No emulator answers on port ${port}: start it with npm run emulator (or npm start) first.`);
+  }
+  const text = await response.text();
+  console.log(`${name}: ${response.status} ${text}`);
+  process.exit(response.ok ? 0 : 1);
 } else {
   fail(`Unknown command "${command}".`);
 }

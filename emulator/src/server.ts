@@ -9,6 +9,7 @@ import { RateLimiter } from './auth/rate-limiter';
 import { resolveAuthSettings, type AuthSettings } from './auth/settings';
 import type { Database } from './db/database';
 import { serveMailbox } from './dev/mailbox';
+import { createFunctions, type EmulatorFunctions, type FunctionsOptions } from './functions/emulator-functions';
 import { prepareDatabase, type PrepareReport } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { applyCors } from './http/cors';
@@ -38,6 +39,8 @@ export interface EmulatorOptions {
   auth?: Partial<AuthSettings>;
   /** REST settings: PostgREST's `db-aggregates-enabled` and `db-tx-end = commit-allow-override` (both off). */
   rest?: Partial<RestSettings>;
+  /** Edge Functions (`supabase/functions/<name>/index.ts`) served at /functions/v1, and their scheduled jobs. */
+  functions?: FunctionsOptions;
 }
 
 export interface RunningEmulator {
@@ -53,6 +56,8 @@ export interface RunningEmulator {
   rest: RestSettings;
   /** Re-reads tables, keys and functions after the schema changed (PostgREST's schema-cache reload). */
   reloadSchema(): Promise<void>;
+  /** Edge Functions: call one, or run a scheduled job at once. */
+  functions: EmulatorFunctions;
   close(): Promise<void>;
 }
 
@@ -101,6 +106,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   };
 
   const mailbox = options.mailbox ?? true;
+  const functions = await createFunctions(options.functions ?? {}, {
+    db: database,
+    keys,
+    jwtKeys,
+    externalUrl,
+  });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -111,6 +122,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       if (!mailbox) return sendJson(res, 404, { message: 'The dev mailbox is switched off.' });
       return serveMailbox(req, res, url, database);
     }
+    // A function answers its own CORS, preflight included, as on a hosted project.
+    if (path.startsWith('/functions/v1/')) return functions.handle(req, res, url);
+    if (path.startsWith('/_dev/jobs/')) return functions.handleJob(req, res, url);
     applyCors(req, res);
     if (req.method === 'OPTIONS') {
       res.statusCode = 204;
@@ -154,7 +168,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     reloadSchema: async () => {
       catalogue = await Catalogue.load(database);
     },
+    functions,
     close: async () => {
+      functions.stop();
       await new Promise<void>((resolveClose, rejectClose) => {
         server.closeAllConnections();
         server.close((error) => (error ? rejectClose(error) : resolveClose()));

@@ -1,0 +1,138 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Database } from '../db/database';
+import { bearerToken } from '../http/bearer-token';
+import { sendJson } from '../http/respond';
+import type { JwtKeys } from '../jwt';
+import type { ProjectKeys } from '../keys';
+import { join } from 'node:path';
+import { FUNCTIONS_DIR, handleFunctions, invokeFunction, readOpenFunctions, type FunctionsContext } from './functions';
+
+/** A job the emulator runs on a timer, as pg_cron calls the function in a hosted project. */
+export interface ScheduledJob {
+  /** The function it calls (POST, with the service-role key). */
+  name: string;
+  everyMs: number;
+}
+
+/** The hosted schedule's jobs (see the pg_cron migration), run as often here. */
+export const SCHEDULED_JOBS: ScheduledJob[] = [];
+
+/** The functions' secrets the CLI passes on from its environment, as `supabase secrets set` gives them. */
+export const FUNCTION_SECRETS = ['CAPTURE_ALLOWED_HOSTS'] as const;
+
+export function functionSecretsFromEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  const secrets: Record<string, string> = {};
+  for (const name of FUNCTION_SECRETS) {
+    const value = env[name];
+    if (value) secrets[name] = value;
+  }
+  return secrets;
+}
+
+export interface FunctionsOptions {
+  /** Where `<name>/index.ts` live (default `supabase/functions`). */
+  dir?: string;
+  /** Secrets the functions see besides SUPABASE_URL and the keys, as `supabase secrets set` gives them. */
+  env?: Record<string, string>;
+  /** Run the scheduled jobs on their timers (default false; the CLI switches it on). */
+  schedule?: boolean;
+}
+
+export interface JobResult {
+  status: number;
+  body: unknown;
+}
+
+export interface EmulatorFunctions {
+  handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void>;
+  /** `POST /_dev/jobs/<name>` with the service-role key: runs a scheduled job now (`npm run emulator -- run-job`). */
+  handleJob(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void>;
+  /** Calls a function in-process, as `fetch(<url>/functions/v1/<name>)` would past the gateway. */
+  invoke(name: string, init?: RequestInit & { path?: string }): Promise<Response>;
+  /** Runs a scheduled job at once: its function, called as the schedule calls it. */
+  runJob(name: string): Promise<JobResult>;
+  stop(): void;
+}
+
+interface Deps {
+  db: Database;
+  keys: ProjectKeys;
+  jwtKeys: JwtKeys;
+  externalUrl: () => string;
+}
+
+export async function createFunctions(options: FunctionsOptions, deps: Deps): Promise<EmulatorFunctions> {
+  const dir = options.dir ?? FUNCTIONS_DIR;
+  const ctx: FunctionsContext = {
+    dir,
+    jwtKeys: deps.jwtKeys,
+    // supabase/config.toml beside supabase/functions, as the CLI lays a project out.
+    openFunctions: await readOpenFunctions(join(dir, '..', 'config.toml')),
+    env: () => ({
+      ...options.env,
+      SUPABASE_URL: deps.externalUrl(),
+      SUPABASE_ANON_KEY: deps.keys.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: deps.keys.serviceRoleKey,
+    }),
+  };
+  const invoke = async (name: string, init: RequestInit & { path?: string } = {}): Promise<Response> => {
+    const { path = '', ...rest } = init;
+    const request = new Request(`${deps.externalUrl()}/functions/v1/${name}${path}`, rest);
+    const response = await invokeFunction(ctx, name, request);
+    if (!response) throw new Error(`There is no function "${name}".`);
+    return response;
+  };
+  const runJob = async (name: string): Promise<JobResult> => {
+    if (!SCHEDULED_JOBS.some((job) => job.name === name)) {
+      throw new Error(
+        `There is no scheduled job "${name}" (jobs: ${SCHEDULED_JOBS.map((job) => job.name).join(', ')}).`,
+      );
+    }
+    const response = await invoke(name, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${deps.keys.serviceRoleKey}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body };
+  };
+  const timers: NodeJS.Timeout[] = [];
+  if (options.schedule) {
+    for (const job of SCHEDULED_JOBS) {
+      const timer = setInterval(() => {
+        runJob(job.name).then(
+          (result) => {
+            if (result.status >= 400) console.error(`Scheduled job ${job.name} answered ${result.status}`, result.body);
+          },
+          (error: unknown) => console.error(`Scheduled job ${job.name} failed:`, error),
+        );
+      }, job.everyMs);
+      timer.unref();
+      timers.push(timer);
+    }
+  }
+  return {
+    handle: (req, res, url) => handleFunctions(req, res, url, ctx, deps.externalUrl()),
+    handleJob: async (req, res, url) => {
+      if (req.method !== 'POST') return sendJson(res, 405, { message: 'Run a job with POST.' });
+      if (bearerToken(req.headers) !== deps.keys.serviceRoleKey) {
+        return sendJson(res, 401, { message: 'Running a job takes the service-role key.' });
+      }
+      const name = decodeURIComponent(url.pathname.slice('/_dev/jobs/'.length));
+      if (!SCHEDULED_JOBS.some((job) => job.name === name)) {
+        return sendJson(res, 404, { message: `There is no scheduled job "${name}".` });
+      }
+      const result = await runJob(name);
+      sendJson(res, result.status, result.body);
+    },
+    invoke,
+    runJob,
+    stop: () => timers.forEach((timer) => clearInterval(timer)),
+  };
+}
