@@ -1,0 +1,84 @@
+/** IPv4 ranges no capture may reach: this host, private networks, link-local (cloud metadata), CGNAT, reserved. */
+const V4_BLOCKED: Array<[string, number]> = [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+];
+
+/** Names that lead to a cloud's metadata service whatever they resolve to. */
+export const METADATA_HOSTS = new Set(['metadata', 'metadata.google.internal', 'metadata.goog', 'instance-data']);
+
+function v4Number(address: string): number | null {
+  const parts = address.split('.');
+  if (parts.length !== 4 || parts.some((part) => !/^\d{1,3}$/.test(part) || Number(part) > 255)) return null;
+  return parts.reduce((sum, part) => sum * 256 + Number(part), 0);
+}
+
+function v4Blocked(address: string): boolean {
+  const value = v4Number(address);
+  if (value === null) return true;
+  return V4_BLOCKED.some(([base, bits]) => {
+    const size = 2 ** (32 - bits);
+    return Math.floor(value / size) === Math.floor(v4Number(base)! / size);
+  });
+}
+
+/** An IPv6 address as eight 16-bit groups (an embedded dotted IPv4 tail included), or null. */
+function v6Groups(address: string): number[] | null {
+  let text = address.replace(/^\[|\]$/g, '').toLowerCase();
+  const zone = text.indexOf('%');
+  if (zone >= 0) text = text.slice(0, zone);
+  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (tail) {
+    const value = v4Number(tail[1]!);
+    if (value === null) return null;
+    text = `${text.slice(0, tail.index)}${(value >>> 16).toString(16)}:${(value & 0xffff).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const head = halves[0] ? halves[0].split(':') : [];
+  const rest = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
+  const missing = 8 - head.length - rest.length;
+  if ((halves.length === 1 && missing !== 0) || missing < 0) return null;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...rest];
+  if (groups.some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return null;
+  return groups.map((group) => parseInt(group, 16));
+}
+
+function v6Blocked(address: string): boolean {
+  const g = v6Groups(address);
+  if (!g) return true;
+  const [a, b, c, d, e, f, g6, h] = g as [number, number, number, number, number, number, number, number];
+  const embeddedV4 = `${g6 >> 8}.${g6 & 255}.${h >> 8}.${h & 255}`;
+  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0) {
+    if (f === 0xffff || f === 0) return f === 0 && g6 === 0 ? true : v4Blocked(embeddedV4); // ::, ::1, v4-mapped/compatible
+  }
+  if (a === 0x64 && b === 0xff9b) return v4Blocked(embeddedV4); // NAT64
+  if ((a & 0xfe00) === 0xfc00) return true; // unique local, fd00:ec2::254 (metadata) among them
+  if ((a & 0xffc0) === 0xfe80) return true; // link-local
+  if ((a & 0xff00) === 0xff00) return true; // multicast
+  if (a === 0x2001 && b === 0x0db8) return true; // documentation
+  if (a === 0x0100 && b === 0 && c === 0 && d === 0) return true; // discard
+  if (a === 0x2002) return v4Blocked(`${b >> 8}.${b & 255}.${c >> 8}.${c & 255}`); // 6to4 of a private address
+  return false;
+}
+
+export const isIpv4 = (host: string): boolean => v4Number(host) !== null;
+export const isIpv6 = (host: string): boolean => host.includes(':');
+
+/** Whether an IP address is one a server must not be made to fetch: anything not on the public internet. */
+export function isPrivateAddress(address: string): boolean {
+  return isIpv6(address) ? v6Blocked(address) : v4Blocked(address);
+}
