@@ -15,7 +15,7 @@ export interface JobPageServer {
 
 /**
  * Job pages on loopback, standing in for the job sites a capture cannot reach from here: the fixtures at
- * `/<shape>`, and pages that misbehave (`/huge`: 3 MB; `/silent`: never answers; `/stalled`: headers, then
+ * `/<shape>` (`/slow/<shape>?ms=` after a pause), and pages that misbehave (`/huge`: 3 MB; `/silent`: never answers; `/stalled`: headers, then
  * nothing; `/redirect?to=`: a 302; `/missing`: 404; `/blank`: no title; `/data.json`; `/loop`: redirects forever).
  */
 export async function startJobPageServer(host = '127.0.0.1'): Promise<JobPageServer> {
@@ -28,6 +28,21 @@ export async function startJobPageServer(host = '127.0.0.1'): Promise<JobPageSer
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
         res.end(html);
       });
+      return;
+    }
+    if (name.startsWith('slow/')) {
+      // A fixture after a pause: `/slow/<shape>?ms=1500`.
+      const shape = name.slice('slow/'.length);
+      const html = readFile(resolve(JOB_PAGES_DIR, `${shape}.html`));
+      setTimeout(
+        () => {
+          void html.then(
+            (body) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(body),
+            () => res.writeHead(404).end(),
+          );
+        },
+        Number(url.searchParams.get('ms') ?? 1000),
+      );
       return;
     }
     switch (name) {

@@ -42,7 +42,8 @@ try {
         ports: E2E_PORTS,
         dataDir,
         // The Vite host's pages may be e-mailed return addresses too.
-        emulatorEnv: { AUTH_ADDITIONAL_REDIRECT_URLS: `${VITE_HOST_URL}/**` },
+        // Job pages for capture-posting come from a loopback server in the tests (capture.spec.ts).
+        emulatorEnv: { AUTH_ADDITIONAL_REDIRECT_URLS: `${VITE_HOST_URL}/**`, CAPTURE_ALLOWED_HOSTS: '127.0.0.1' },
       }),
     ),
     timed(

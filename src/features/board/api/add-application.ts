@@ -17,6 +17,11 @@ export interface ApplicationInput {
   appliedDay?: CalendarDay;
   location?: string;
   workMode?: WorkMode | '';
+  /** From a captured posting: a yearly range, its currency, the description as plain text. */
+  salaryMin?: number | null;
+  salaryMax?: number | null;
+  salaryCurrency?: string;
+  jobDescription?: string;
 }
 
 /** The name stored with an application: the user's full name, else the e-mail, else "Anonymous". */
@@ -44,6 +49,10 @@ export async function addApplication(
       order_key: orderKey,
       location: input.location?.trim() ?? '',
       work_mode: input.workMode || null,
+      ...(input.salaryMin != null ? { salary_min: input.salaryMin } : {}),
+      ...(input.salaryMax != null ? { salary_max: input.salaryMax } : {}),
+      ...(input.salaryCurrency ? { salary_currency: input.salaryCurrency } : {}),
+      ...(input.jobDescription ? { job_description: input.jobDescription } : {}),
       // Applied today: the database's now(); an earlier day: its start, on the user's calendar.
       ...(input.appliedDay && input.appliedDay !== calendarDay(new Date())
         ? { applied_date: startOfLocalDay(input.appliedDay).toISOString() }

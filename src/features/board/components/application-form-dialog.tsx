@@ -20,6 +20,7 @@ import {
   type ApplicationFormValues,
 } from '../utils/application-form';
 import { useBoardActions, useBoardDialog } from './board-context';
+import { CapturedFields, CapturePosting, salaryOrderError, type CapturedDetails } from './capture-posting';
 import { useBoardStages } from './board-stages';
 
 const SOURCE_OPTIONS = SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] }));
@@ -38,7 +39,13 @@ export function ApplicationFormDialog() {
   const addApplication = useAddApplication(user);
   const updateApplication = useUpdateApplication();
   const save = useAction(
-    async ({ values, initial }: { values: ApplicationFormValues; initial: ApplicationFormValues }) => {
+    async ({
+      values,
+      initial,
+    }: {
+      values: ApplicationFormValues & Partial<CapturedDetails>;
+      initial: ApplicationFormValues;
+    }) => {
       if (application) {
         // Only what the user changed: a field another tab saved meanwhile is not written back.
         await updateApplication(user.id, application.id, changedFields(initial, values));
@@ -104,7 +111,10 @@ function ApplicationForm({
   application: JobApplication | null;
   applications: readonly JobApplication[];
   saving: boolean;
-  onSubmit: (values: ApplicationFormValues, initial: ApplicationFormValues) => Promise<unknown>;
+  onSubmit: (
+    values: ApplicationFormValues & Partial<CapturedDetails>,
+    initial: ApplicationFormValues,
+  ) => Promise<unknown>;
   onCancel: () => void;
   onDelete: (() => void) | undefined;
 }) {
@@ -118,11 +128,15 @@ function ApplicationForm({
     onValuesChange: (values) => setCompany(values.company),
   });
 
-  const submit = form.onSubmit((values) => void onSubmit(values, initial));
+  const [captured, setCaptured] = useState<CapturedDetails | null>(null);
+  const submit = form.onSubmit((values) => {
+    if (!salaryOrderError(captured)) void onSubmit({ ...values, ...captured }, initial);
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        {!application && <CapturePosting form={form} onDetails={setCaptured} />}
         <TextInput
           label="Company"
           placeholder="Figma"
@@ -160,6 +174,7 @@ function ApplicationForm({
           {...form.getInputProps('source')}
         />
         <WhereAndWhenFields form={form} />
+        {captured && <CapturedFields details={captured} onDetails={setCaptured} />}
         <Group justify="space-between" mt="sm">
           {application && onDelete ? (
             <Button variant="subtle" color="red" onClick={onDelete} disabled={saving}>
