@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPostgresError } from '../db/database';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-depth';
 import { BodyTooLarge, readBody } from '../http/read-body';
 import type { AuthContext } from './context';
 import { AuthError, sendAuthError, sendAuthJson, validationFailed } from './errors';
@@ -139,9 +140,13 @@ async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknow
     throw error;
   }
   if (raw.length === 0) return {};
+  const text = raw.toString('utf8');
+  if (nestsDeeperThan(text)) {
+    throw new AuthError(400, 'bad_json', `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`);
+  }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw.toString('utf8'));
+    parsed = JSON.parse(text);
   } catch {
     throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
   }

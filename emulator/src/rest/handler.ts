@@ -2,6 +2,7 @@ import type { JwtKeys } from '../jwt';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database, Queryable } from '../db/database';
 import { BodyTooLarge, MAX_BODY_BYTES, MAX_CALL_BODY_BYTES, readBody } from '../http/read-body';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-depth';
 import { sendJson, sendText } from '../http/respond';
 import type { Catalogue } from './catalogue';
 import { RestError, toRestError } from './errors';
@@ -38,8 +39,17 @@ async function readJson(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<u
     if (error instanceof BodyTooLarge) throw new RestError(413, 'PGRST413', 'Payload Too Large', error.message);
     throw error;
   }
+  const text = raw.toString('utf8');
+  if (nestsDeeperThan(text)) {
+    throw new RestError(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      `JSON nested more than ${MAX_JSON_DEPTH} levels deep`,
+    );
+  }
   try {
-    return JSON.parse(raw.toString('utf8')) as unknown;
+    return JSON.parse(text) as unknown;
   } catch {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   }
