@@ -217,8 +217,9 @@ describe.each(BACKENDS)('import_applications on %s', (backend) => {
       .single();
     const before = await snapshot(alice);
     const merge = await importAs(alice, [imported('Also New'), { merge_into: theirs!.id, notes: 'mine now' }]);
+    expect(merge.status).toBe(409);
     expect(merge.error).toMatchObject({
-      code: 'P0002',
+      code: '23503',
       message: 'An application to merge into is no longer on your board.',
     });
     const { data: untouched } = await as(bob).from('job_applications').select('notes').eq('id', theirs!.id).single();
