@@ -46,4 +46,20 @@ describe.each(BACKENDS)('hostile input gets a 4xx, never a 5xx, on %s', (backend
     });
     expect(anonymous.status).toBe(401);
   });
+
+  it('refuses a NUL or other control character in a JSON path, wherever the path is read', async () => {
+    for (const query of [
+      'select=people->>%00',
+      'select=people->%01->>name',
+      'select=id&order=people->>%00',
+      'select=id&people->>%00=eq.x',
+    ]) {
+      const response = await rawRequest(emulator.url, 'GET', `/rest/v1/job_applications?${query}`, {
+        apikey: emulator.keys.anonKey,
+        token: user.token,
+      });
+      expect(response.status, `${query}: ${response.text}`).toBe(400);
+      expect(response.json, query).toMatchObject({ code: 'PGRST100' });
+    }
+  });
 });

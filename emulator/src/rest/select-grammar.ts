@@ -107,6 +107,8 @@ class Reader {
       this.position += 1;
     const key = this.text.slice(start, this.position);
     if (key === '') throw new NameFailure('a JSON path step is empty');
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+    if (/[\u0000-\u001f]/.test(key)) throw new NameFailure('a JSON path step holds a control character');
     return { key, index: /^-?\d{1,9}$/.test(key) };
   }
   field(): Field {
