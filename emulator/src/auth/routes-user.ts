@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import bcrypt from 'bcryptjs';
+import type { Queryable } from '../db/database';
 import { queryJson } from '../db/query-json';
 import type { AuthContext } from './context';
 import { AuthError, sendAuthJson, validationFailed } from './errors';
 import { BCRYPT_COST } from './routes-signup';
-import { requireCaller } from './sessions';
+import { storedFormsOfCode } from './emails';
+import { countWrongCode } from './routes-verify';
+import { requireCaller, type Caller } from './sessions';
 import { loadUserJson, mergeUserMetadata } from './user-store';
 import { checkMetadata, checkPassword } from './validation';
 
@@ -49,7 +52,8 @@ export async function updateUser(
     throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
   }
   const hash = password === null ? null : await bcrypt.hash(password, BCRYPT_COST);
-  const user = await ctx.db.transaction(async (tx) => {
+  const save = ctx.db.transaction(async (tx) => {
+    if (hash !== null && ctx.settings.securePasswordChange) await checkReauthentication(tx, ctx, caller, body.nonce);
     if (hash !== null) {
       await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
         caller.user.id,
@@ -61,7 +65,44 @@ export async function updateUser(
     if (data !== null) await mergeUserMetadata(tx, caller.user.id, data);
     return loadUserJson(tx, caller.user.id);
   });
+  // A wrong nonce counts as a wrong code for the address (five end it), after the transaction is over.
+  const user = await save.catch(async (error: unknown) => {
+    if (error instanceof AuthError && error.code === 'reauthentication_not_valid') {
+      await countWrongCode(ctx, caller.user.email ?? '');
+    }
+    throw error;
+  });
   sendAuthJson(req, res, 200, user);
+}
+
+const INVALID_NONCE = 'Nonce has expired or is invalid';
+
+/**
+ * GoTrue's secure password change: a session that began more than a day ago proves nothing about who holds
+ * it now, so the password changes only with the nonce `GET /reauthenticate` e-mailed, used once.
+ */
+async function checkReauthentication(tx: Queryable, ctx: AuthContext, caller: Caller, nonce: unknown): Promise<void> {
+  const [state] = await queryJson<{ recent: boolean; token: string | null; sent_at: string | null }>(
+    tx,
+    `select coalesce((select created_at > now() - interval '24 hours' from auth.sessions where id::text = $2), false)
+         as recent, u.reauthentication_token as token, u.reauthentication_sent_at as sent_at
+       from auth.users u where u.id = $1`,
+    [caller.user.id, caller.sessionId],
+  );
+  if (state?.recent) return;
+  if (typeof nonce !== 'string' || nonce === '') {
+    throw new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+  }
+  const live =
+    state?.token &&
+    state.sent_at &&
+    Date.now() - new Date(state.sent_at).getTime() <= ctx.settings.emailLinkExpiry * 1000 &&
+    nonce.length <= 20 &&
+    storedFormsOfCode(caller.user.email ?? '', nonce).includes(state.token);
+  if (!live) throw new AuthError(422, 'reauthentication_not_valid', INVALID_NONCE);
+  await tx.query(`update auth.users set reauthentication_token = '', reauthentication_sent_at = null where id = $1`, [
+    caller.user.id,
+  ]);
 }
 
 export async function logout(req: IncomingMessage, res: ServerResponse, ctx: AuthContext, url: URL): Promise<void> {

@@ -242,7 +242,7 @@ const WRONG_CODES_ALLOWED = 5;
  * Counts a wrong code typed for `email`; the fifth within the rate-limit window ends every code the
  * address holds, so guessing needs a new e-mail (and its interval) every five tries.
  */
-async function wrongCode(ctx: AuthContext, email: string): Promise<void> {
+export async function countWrongCode(ctx: AuthContext, email: string): Promise<void> {
   if (ctx.limiter.take('wrong-code', email, WRONG_CODES_ALLOWED - 1)) return;
   ctx.limiter.forget('wrong-code', email);
   await ctx.db.query(
@@ -311,7 +311,7 @@ export async function verifyToken(
       return startSession(tx, ctx.sessions(), verified.user.id, methodFor(verified.kind), req);
     });
   } catch (error) {
-    if ('code' in by && error instanceof AuthError && error.code === 'otp_expired') await wrongCode(ctx, by.email);
+    if ('code' in by && error instanceof AuthError && error.code === 'otp_expired') await countWrongCode(ctx, by.email);
     throw error;
   }
   if (result === null) return sendAuthJson(req, res, 200, { msg: SINGLE_CONFIRMATION, code: '200' });

@@ -34,6 +34,11 @@ export interface AuthSettings {
   signingKeys: JsonWebKey[] | null;
   /** TOTP multi-factor authentication (enroll, challenge, verify); on, as GoTrue's default. */
   mfaTotp: boolean;
+  /**
+   * GoTrue's secure password change: a session older than a day sets a password only with the nonce
+   * `GET /reauthenticate` e-mails. On here, as in the product's hosted project (GoTrue's default is off).
+   */
+  securePasswordChange: boolean;
   /** The API's public URL, used in e-mailed links and as the OAuth callback; defaults to the listen URL. */
   externalUrl: string | null;
   jwtExpiry: number;
@@ -54,6 +59,7 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   autoconfirm: false,
   anonymousUsers: false,
   mfaTotp: true,
+  securePasswordChange: true,
   signingKeys: null,
   externalUrl: null,
   jwtExpiry: 3600,
@@ -113,6 +119,9 @@ export function authSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Parti
   }
   if (env.AUTH_MFA_TOTP !== undefined && env.AUTH_MFA_TOTP !== '') {
     settings.mfaTotp = /^(1|true|yes|on)$/i.test(env.AUTH_MFA_TOTP);
+  }
+  if (env.AUTH_SECURE_PASSWORD_CHANGE !== undefined && env.AUTH_SECURE_PASSWORD_CHANGE !== '') {
+    settings.securePasswordChange = /^(1|true|yes|on)$/i.test(env.AUTH_SECURE_PASSWORD_CHANGE);
   }
   if (env.AUTH_SIGNING_KEYS_PATH) {
     let keys: unknown;
