@@ -12,6 +12,7 @@ import { serveMailbox } from './dev/mailbox';
 import { createFunctions, type EmulatorFunctions, type FunctionsOptions } from './functions/emulator-functions';
 import { prepareDatabase, type PrepareReport } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { startPurgeTimer } from './db/purge-timer';
 import { applyCors } from './http/cors';
 import { checkApiKey } from './http/gateway';
 import { sendJson } from './http/respond';
@@ -41,6 +42,8 @@ export interface EmulatorOptions {
   rest?: Partial<RestSettings>;
   /** Edge Functions (`supabase/functions/<name>/index.ts`) served at /functions/v1, and their scheduled jobs. */
   functions?: FunctionsOptions;
+  /** How often deleted applications past their Undo window are erased (default every minute, as pg_cron). */
+  purgeIntervalMs?: number;
 }
 
 export interface RunningEmulator {
@@ -154,6 +157,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     await database.close();
     throw error;
   });
+  const stopPurging = startPurgeTimer(database, options.purgeIntervalMs ?? 60_000);
   const { port } = server.address() as AddressInfo;
   listenUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   return {
@@ -175,6 +179,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         server.closeAllConnections();
         server.close((error) => (error ? rejectClose(error) : resolveClose()));
       });
+      await stopPurging();
       await database.close();
     },
   };

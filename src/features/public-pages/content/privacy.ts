@@ -1,6 +1,6 @@
 import type { LegalSection } from './terms';
 
-export const PRIVACY_UPDATED = 'November 21, 2026';
+export const PRIVACY_UPDATED = 'November 25, 2026';
 
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
@@ -59,6 +59,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'How long we keep your information',
     paragraphs: [
       'We keep your applications until you delete them, and we keep your account information until you delete your account. Deleting your account also deletes every application and note stored with it.',
+      'When you delete an application, we keep it for 10 minutes so that you can undo the deletion. After that it is erased, with its stage history, events and notes, within the following minute, whether or not you come back.',
       "Deleted information may remain in our providers' backups for a limited period before it is overwritten. We may keep some information longer only where the law requires us to, or to resolve disputes and enforce our Terms.",
     ],
   },
