@@ -223,3 +223,12 @@ grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to a
 revoke all on all tables in schema auth from anon, authenticated;
 grant all on all tables in schema auth to service_role;
 revoke all on schema emulator from public;
+
+-- Realtime's publication, as every hosted project has it: tables added to it stream postgres_changes.
+do $$
+begin
+  if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$$;

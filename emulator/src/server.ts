@@ -18,6 +18,7 @@ import { checkApiKey } from './http/gateway';
 import { sendJson } from './http/respond';
 import { jwtKeySet } from './jwt';
 import { loadOrCreateKeys, type ProjectKeys } from './keys';
+import { startRealtime, type RealtimeServer } from './realtime/realtime-server';
 import { Catalogue } from './rest/catalogue';
 import { handleRest, type RestContext } from './rest/handler';
 import type { RestSettings } from './rest/parse-request';
@@ -61,6 +62,8 @@ export interface RunningEmulator {
   reloadSchema(): Promise<void>;
   /** Edge Functions: call one, or run a scheduled job at once. */
   functions: EmulatorFunctions;
+  /** Realtime at /realtime/v1/websocket; tests drop its sockets to see clients reconnect. */
+  realtime: Pick<RealtimeServer, 'dropConnections'>;
   close(): Promise<void>;
 }
 
@@ -74,15 +77,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
   let prepared: PrepareReport;
   let catalogue: Catalogue;
+  let realtime: RealtimeServer;
+  const settings = resolveAuthSettings(options.auth);
+  const jwtKeys = jwtKeySet(keys.jwtSecret, settings.signingKeys ?? []);
   try {
     prepared = await prepareDatabase(database, { seed: options.seed ?? true });
     catalogue = await Catalogue.load(database);
+    realtime = await startRealtime(database, jwtKeys);
   } catch (error) {
     await database.close();
     throw error;
   }
-  const settings = resolveAuthSettings(options.auth);
-  const jwtKeys = jwtKeySet(keys.jwtSecret, settings.signingKeys ?? []);
   const rest: RestContext = {
     db: database,
     catalogue: () => catalogue,
@@ -150,10 +155,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     });
   });
 
+  server.on('upgrade', (req, socket, head) => realtime.handleUpgrade(req, socket, head));
+
   await new Promise<void>((resolveListen, rejectListen) => {
     server.once('error', rejectListen);
     server.listen(options.port ?? DEFAULT_PORT, host, () => resolveListen());
   }).catch(async (error: unknown) => {
+    await realtime.close();
     await database.close();
     throw error;
   });
@@ -171,10 +179,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     rest: rest.settings,
     reloadSchema: async () => {
       catalogue = await Catalogue.load(database);
+      await realtime.reload();
     },
     functions,
+    realtime,
     close: async () => {
       functions.stop();
+      await realtime.close();
       await new Promise<void>((resolveClose, rejectClose) => {
         server.closeAllConnections();
         server.close((error) => (error ? rejectClose(error) : resolveClose()));

@@ -23,6 +23,8 @@ export interface TransactionOptions {
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /** LISTENs on a channel (on a connection of its own with PostgreSQL); resolves to the UNLISTEN. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -33,6 +33,7 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
         if (options.readOnly) await tx.query('set transaction read only');
         return work(wrap(tx));
       }),
+    listen: (channel, onNotify) => db.listen(channel, onNotify),
     close: () => db.close(),
   };
 }

@@ -45,6 +45,16 @@ export async function openPostgresDatabase(connectionString: string, maxConnecti
         client.release(broken);
       }
     },
+    listen: async (channel, onNotify) => {
+      const client = new pg.Client({ connectionString, types: rawText });
+      client.on('error', (error) => console.error(`PostgreSQL listener error: ${error.message}`));
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      return () => client.end();
+    },
     close: () => pool.end(),
   };
 }
