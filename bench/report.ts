@@ -113,6 +113,13 @@ export function renderReport(r: BenchResults): string {
     lines.push('');
   }
 
+  if (r.realtime?.length) {
+    lines.push('### Realtime: an update over REST until its postgres_changes event arrives', '');
+    lines.push('| database | one subscriber | the last of 50 subscribers (one socket each) |', '| --- | --- | --- |');
+    for (const t of r.realtime) lines.push(`| ${t.backend} | ${show(t.latency)} | ${show(t.fanOut)} |`);
+    lines.push('');
+  }
+
   if (r.lighthouse) {
     const l = r.lighthouse;
     lines.push(

@@ -18,6 +18,7 @@ import { buildMap, measureFirstLoad, partOf, type FirstLoadReport } from './sect
 import { measureImport, type ImportReport } from './sections/import';
 import { measureInsights, type InsightsReport } from './sections/insights';
 import { measureLighthouse, type LighthouseReport } from './sections/lighthouse';
+import { measureRealtime, type RealtimeReport } from './sections/realtime';
 import { measureStartup, type StartupReport } from './sections/startup';
 
 // `npm run bench`: every figure of bench/README.md, measured side by side in one run (~6-8 minutes).
@@ -35,9 +36,10 @@ export interface BenchResults {
   load?: LoadReport[];
   import?: ImportReport[];
   lighthouse?: LighthouseReport;
+  realtime?: RealtimeReport[];
 }
 
-type Section = 'board' | 'insights' | 'bundle' | 'startup' | 'load' | 'import' | 'lighthouse';
+type Section = 'board' | 'insights' | 'bundle' | 'startup' | 'load' | 'import' | 'lighthouse' | 'realtime';
 const only = process.argv.find((arg, i) => process.argv[i - 1] === '--only')?.split(',');
 const wanted = (section: Section) => !only || only.includes(section);
 
@@ -178,6 +180,12 @@ if (wanted('import')) {
   console.log('- an import of 1,000 rows');
   results.import = [await measureImport('pglite')];
   if (process.env.DATABASE_URL) results.import.push(await measureImport('postgres'));
+  else console.log('  (PostgreSQL skipped: set DATABASE_URL to measure it too)');
+}
+if (wanted('realtime')) {
+  console.log('- Realtime: event latency, one subscriber and 50');
+  results.realtime = [await measureRealtime('pglite')];
+  if (process.env.DATABASE_URL) results.realtime.push(await measureRealtime('postgres'));
   else console.log('  (PostgreSQL skipped: set DATABASE_URL to measure it too)');
 }
 
