@@ -112,6 +112,27 @@ export default tseslint.config(
     rules: { 'no-console': ['error', { allow: ['warn', 'error', 'info', 'log'] }] },
   },
   {
+    // A stage reads as the user names it: its label comes from the user's stages (stageLabel,
+    // useBoardStages, useStageLabel), never from the table of default labels, which knows neither a
+    // stage the user added (it would read "Stage 542a…") nor a rename.
+    files: ['src/**'],
+    ignores: ['src/lib/applications/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/lib/applications/statuses',
+              importNames: ['statusLabel', 'STATUS_LABELS'],
+              message: "Label a stage from the user's stages (stageLabel, useBoardStages or useStageLabel).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['host-sandbox/**'],
     rules: {
       'no-restricted-imports': [

@@ -293,3 +293,42 @@ test('a gone-quiet card goes to Ghosted in one click, once the user has a closed
   await page.reload();
   await expect(ghostedColumn).toContainText('Quietco');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the stage switcher, columns and Move-to menu name a custom and a renamed stage as the user does", async ({
+    page,
+  }) => {
+    const user = await newUser(page, 'stage-names');
+    const added = await rest('application_stages', user.token, {
+      method: 'POST',
+      headers: { prefer: 'return=representation' },
+      body: JSON.stringify({ label: 'Take-home', kind: 'active' }),
+    });
+    expect(added.status).toBe(201);
+    const [{ key }] = (await added.json()) as { key: string }[];
+    const renamed = await rest('application_stages?key=eq.hr_exploratory_call', user.token, {
+      method: 'PATCH',
+      body: JSON.stringify({ label: 'Intro call' }),
+    });
+    expect(renamed.status).toBe(204);
+    await addApplications(user.token, key!, ['Figma']);
+    await addApplications(user.token, 'hr_exploratory_call', ['Linear']);
+    await user.signIn();
+
+    const switcher = page.getByRole('navigation', { name: 'Stages' });
+    await expect(switcher.getByRole('button', { name: 'Take-home 1' })).toBeVisible();
+    await expect(switcher.getByRole('button', { name: 'Intro call 1' })).toBeVisible();
+    await expect(switcher).not.toContainText(/Stage [0-9a-f]{6}|Exploratory Call/);
+
+    await switcher.getByRole('button', { name: 'Intro call 1' }).click();
+    await expect(column(page, 'hr_exploratory_call').getByRole('heading')).toHaveText('Intro call (1)');
+    await expect(column(page, 'hr_exploratory_call')).toBeInViewport();
+    await page.getByRole('button', { name: 'Actions for Linear' }).click();
+    await page.getByRole('menuitem', { name: 'Take-home' }).click();
+    await expect(toast(page, 'Application status updated to Take-home')).toBeVisible();
+    await expect(switcher.getByRole('button', { name: 'Take-home 2' })).toBeVisible();
+    await expect(switcher.getByRole('button', { name: 'Intro call 0' })).toBeVisible();
+  });
+});

@@ -8,7 +8,6 @@ import { anchors } from '@/config/anchors';
 import type { JobApplication } from '@/lib/applications/application';
 import type { CompanyInsights } from '@/lib/applications/get-company-insights';
 import { useApplicationsSnapshot } from '../api/get-applications';
-import { statusLabel } from '@/lib/applications/statuses';
 import { autoScrollWhenLoaded } from '../utils/auto-scroll';
 import { boardColumns, keepUnchangedColumns, type StatusColumn } from '../utils/board-columns';
 import { columnsInView, type ColumnsInView } from '../utils/board-layout';
@@ -63,7 +62,7 @@ export function dropLocation(
 export function BoardGrid({ applications, insights }: BoardGridProps) {
   const { moveCard, user } = useBoardActions();
   const wholeBoard = useApplicationsSnapshot(user.id);
-  const { stages } = useBoardStages();
+  const { stages, label } = useBoardStages();
   // Derived state, kept from the previous render so unchanged columns keep their arrays.
   const [derived, setDerived] = useState(() => ({
     applications,
@@ -113,7 +112,7 @@ export function BoardGrid({ applications, insights }: BoardGridProps) {
       <StageSwitcher
         stages={columns.map((column) => ({
           status: column.status,
-          label: statusLabel(column.status),
+          label: label(column.status),
           count: column.applications.length,
         }))}
         inView={view.inView}

@@ -9,6 +9,7 @@ import {
   type TestAccount,
 } from '../../../../tests/client/emulator-client';
 import { renderWithProviders } from '../../../../tests/render';
+import { addStage } from '../api/add-stage';
 import { BoardPage } from './board-page';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -103,5 +104,34 @@ describe('the board page (against the emulator)', () => {
     await waitFor(async () => expect(await stored(quiet)).toMatchObject({ status: 'portfolio_presentation' }));
     expect(await screen.findByText('Application status updated to Portfolio Presentation')).toBeInTheDocument();
     expect(within(card('Quietly Inc')).queryByText(/Quiet for/)).not.toBeInTheDocument();
+  });
+
+  it("labels the stage switcher, the columns and the delete toast with the user's stages, custom and renamed", async () => {
+    const account = await signUpTestAccount();
+    const custom = await addStage({ label: 'Take-home', kind: 'active' });
+    const renamed = await getSupabase()
+      .from('application_stages')
+      .update({ label: 'Intro call' })
+      .eq('key', 'hr_exploratory_call');
+    if (renamed.error) throw renamed.error;
+    await seedApplications([
+      { company: 'Figma', position: 'Product Designer', status: custom.value, order_key: 'a0' },
+      { company: 'Linear', position: 'Product Designer', status: 'hr_exploratory_call', order_key: 'a0' },
+    ]);
+    const { user } = renderBoard(account);
+    await screen.findByRole('region', { name: 'Take-home (1)' }, { timeout: 10_000 });
+    const pills = within(screen.getByRole('navigation', { name: 'Stages' })).getAllByRole('button');
+    const names = pills.map((pill) => pill.firstElementChild?.textContent);
+    expect(names).toContain('Take-home');
+    expect(names).toContain('Intro call');
+    expect(names).not.toContain('Exploratory Call');
+    expect(names.some((name) => /stage_|Stage [0-9a-f]/.test(name ?? ''))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Linear' }));
+    // The menu mounts on its first use, opened, and jsdom runs no transition to show it.
+    await user.click(await screen.findByRole('menuitem', { name: 'Take-home', hidden: true }));
+    expect(await screen.findByText('Application status updated to Take-home')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Take-home (2)' })).toBeInTheDocument();
+
   });
 });

@@ -1,16 +1,17 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { statusLabel } from '@/lib/applications/statuses';
 import { notifySuccess, reportFailure } from '@/lib/notify';
 import { notifyWithUndo } from '@/lib/undo-toast';
 import { useAction } from '@/lib/use-action';
 import { useDeleteApplication } from '../api/delete-application';
 import { useApplicationsWhileOpen } from '../api/get-applications';
 import { useBoardActions, useBoardDialog } from './board-context';
+import { useBoardStages } from './board-stages';
 
 /** Asks before an application is deleted, and deletes it: its request, pending state and toast. */
 export function DeleteApplicationDialog() {
   const { user, closeDialog, registry, announce } = useBoardActions();
   const dialog = useBoardDialog();
+  const { label: stageLabel } = useBoardStages();
   const applications = useApplicationsWhileOpen(user.id, dialog.type === 'delete');
   const application =
     (dialog.type === 'delete' && applications?.find((app) => app.id === dialog.applicationId)) || null;
@@ -24,7 +25,7 @@ export function DeleteApplicationDialog() {
       notifyWithUndo('Application deleted', `${name} has been removed.`, () => {
         restore(user.id, application, Math.max(0, index)).then(
           () => {
-            const stage = statusLabel(application.status);
+            const stage = stageLabel(application.status);
             announce(`Restored ${name} to ${stage}.`);
             notifySuccess('Application restored', `${name} is back in ${stage}.`);
             // The Undo button has gone with its toast: the keyboard user carries on from the card it restored.
