@@ -46,12 +46,14 @@ test('a whole search: details, moves, timeline, interview, Up next, filters, dup
   await add.getByLabel('Company').fill('Stripe');
   await add.getByLabel('Position').fill('Product Designer, Payments');
   await add.getByLabel('Applied on').fill(applied.input);
+  // Applied on set: the stage follows, to Applied.
+  await expect(add.getByRole('combobox', { name: 'Stage' })).toHaveValue('Applied');
   await add.getByLabel('Location').fill('Dublin, Ireland');
   await add.getByRole('combobox', { name: 'Work mode' }).click();
   await page.getByRole('option', { name: 'Hybrid' }).click();
   await add.getByRole('button', { name: 'Add application' }).click();
   await expect(add).toBeHidden();
-  await expect(column(page, 'job_openings')).toContainText('Stripe');
+  await expect(column(page, 'applied')).toContainText('Stripe');
 
   // Move twice, then check the timeline.
   await moveWithMenu(page, 'Stripe', 'Exploratory Call', 'hr_exploratory_call');
@@ -60,7 +62,7 @@ test('a whole search: details, moves, timeline, interview, Up next, filters, dup
   const details = page.getByRole('dialog');
   await expect(details.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   const timeline = details.getByLabel('Stage history');
-  await expect(timeline).toContainText('Wishlist');
+  await expect(timeline).toContainText('Applied');
   await expect(timeline).toContainText('Exploratory Call');
   await expect(timeline).toContainText('Portfolio Presentation');
   await expect(timeline.getByText(`${today.short} ·`)).toHaveCount(3);

@@ -36,12 +36,12 @@ const stage = (value: ApplicationStatus, kind: StageKind, hidden = false): Stage
 
 /**
  * The stages every user starts with, in the order a search goes through them (the database gives a new
- * user the same list). The three the board keeps off its columns (Applied, HR Screen, Portfolio Review)
- * sit where they happen: Applied right after Wishlist.
+ * user the same list). The two the board keeps off its columns (HR Screen, Portfolio Review) sit where they
+ * happen; Applied, right after Wishlist, is on the board: most applications are added once sent.
  */
 export const DEFAULT_STAGES: readonly Stage[] = [
   stage('job_openings', 'active'),
-  stage('applied', 'active', true),
+  stage('applied', 'active'),
   stage('hr_exploratory_call', 'active'),
   stage('hr_screen', 'active', true),
   stage('portfolio', 'active', true),
@@ -76,6 +76,17 @@ export function stageKind(stages: readonly Stage[], value: string): StageKind {
 export function startStage(stages: readonly Stage[]): string {
   const active = stages.filter((s) => s.kind === 'active');
   return (active.find((s) => !s.hidden) ?? active[0])?.value ?? 'job_openings';
+}
+
+/**
+ * The stage the Add dialog proposes: Applied (the user's stage of that key, or else of that name) once
+ * the day the user applied is set, else where a new application starts.
+ */
+export function addDialogStage(stages: readonly Stage[], appliedDay: string): string {
+  if (appliedDay === '') return startStage(stages);
+  const applied =
+    stages.find((s) => s.value === 'applied') ?? stages.find((s) => s.label.trim().toLowerCase() === 'applied');
+  return applied?.value ?? startStage(stages);
 }
 
 /**

@@ -14,7 +14,10 @@ export interface ApplicationInput {
   position: string;
   source: ApplicationSource;
   sourceUrl: string;
+  /** Empty or left out: applied today (not yet, in Wishlist). */
   appliedDay?: CalendarDay;
+  /** The stage it goes to; left out, the first active stage. */
+  stage?: string;
   location?: string;
   workMode?: WorkMode | '';
   /** From a captured posting: a yearly range, its currency, the description as plain text. */
@@ -65,15 +68,15 @@ export async function addApplication(
 }
 
 /**
- * Adds an application at the top of the user's first active stage (Wishlist unless they changed it), on
- * the server and then on the board.
+ * Adds an application at the top of its stage (the one chosen, else the user's first active stage), on the
+ * server and then on the board.
  */
 export function useAddApplication(user: AppUser) {
   const { mutate } = useSWRConfig();
   const snapshot = useApplicationsSnapshot(user.id);
   const stages = useStagesSnapshot(user.id);
   return async (input: ApplicationInput) => {
-    const status = startStage(stages());
+    const status = input.stage || startStage(stages());
     const orderKey = keyBeforeFirst(snapshot().filter((app) => app.status === status));
     const added = await addApplication(user, input, orderKey, status);
     await mutate(applicationsKey(user.id), (current: JobApplication[] = []) => [added, ...current], {

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { WhereAndWhenFields } from '@/components/where-and-when-fields';
 import type { JobApplication } from '@/lib/applications/application';
 import { calendarDay, shortDate } from '@/lib/applications/calendar';
 import { findDuplicates } from '@/lib/applications/duplicates';
+import { addDialogStage } from '@/lib/applications/stages';
 import { SOURCE_LABELS, SOURCES, type ApplicationSource } from '@/lib/applications/statuses';
 import { notifySuccess } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
@@ -16,7 +17,6 @@ import {
   applicationFormRules,
   changedFields,
   emptyApplicationForm,
-  FIELD_LIMITS,
   type ApplicationFormValues,
 } from '../utils/application-form';
 import { useBoardActions, useBoardDialog } from './board-context';
@@ -85,10 +85,11 @@ export function ApplicationFormDialog() {
   );
 }
 
-function initialValues(application: JobApplication | null): ApplicationFormValues {
-  if (!application) return emptyApplicationForm(calendarDay(new Date()));
+function initialValues(application: JobApplication | null, start: string): ApplicationFormValues {
+  if (!application) return emptyApplicationForm(start);
   return {
     appliedDay: calendarDay(application.appliedDate),
+    stage: application.status,
     location: application.location,
     workMode: application.workMode ?? '',
     company: application.company,
@@ -118,15 +119,28 @@ function ApplicationForm({
   onCancel: () => void;
   onDelete: (() => void) | undefined;
 }) {
+  const { stages } = useBoardStages();
   const [today] = useState(() => calendarDay(new Date()));
-  const [initial] = useState(() => initialValues(application));
+  const [initial] = useState(() => initialValues(application, addDialogStage(stages, '')));
   const [company, setCompany] = useState(initial.company);
+  // Until the user picks a stage, it follows "Applied on": Applied once the day is set.
+  const stageChosen = useRef(false);
   const form = useForm<ApplicationFormValues>({
     mode: 'uncontrolled',
     initialValues: initial,
-    validate: { ...applicationFormRules, appliedDay: appliedDayRule(today) },
-    onValuesChange: (values) => setCompany(values.company),
+    validate: {
+      ...applicationFormRules,
+      appliedDay: appliedDayRule(today, !application),
+      stage: (value) => (stages.some((stage) => stage.value === value) ? null : 'Choose a stage'),
+    },
+    onValuesChange: (values, previous) => {
+      setCompany(values.company);
+      if (!application && !stageChosen.current && values.appliedDay !== previous.appliedDay) {
+        form.setFieldValue('stage', addDialogStage(stages, values.appliedDay));
+      }
+    },
   });
+  const stageOptions = useMemo(() => stages.map(({ value, label }) => ({ value, label })), [stages]);
 
   const [captured, setCaptured] = useState<CapturedDetails | null>(null);
   const submit = form.onSubmit((values) => {
@@ -141,7 +155,6 @@ function ApplicationForm({
           label="Company"
           placeholder="Figma"
           withAsterisk
-          maxLength={FIELD_LIMITS.company}
           data-autofocus
           key={form.key('company')}
           {...form.getInputProps('company')}
@@ -151,7 +164,6 @@ function ApplicationForm({
           label="Position"
           placeholder="Senior Product Designer"
           withAsterisk
-          maxLength={FIELD_LIMITS.position}
           key={form.key('position')}
           {...form.getInputProps('position')}
         />
@@ -160,7 +172,6 @@ function ApplicationForm({
           type="url"
           placeholder="https://"
           description="Optional: the job posting"
-          maxLength={FIELD_LIMITS.sourceUrl}
           key={form.key('sourceUrl')}
           {...form.getInputProps('sourceUrl')}
         />
@@ -174,6 +185,22 @@ function ApplicationForm({
           {...form.getInputProps('source')}
         />
         <WhereAndWhenFields form={form} />
+        {!application && (
+          <Select
+            label="Stage"
+            description="Applied once “Applied on” is set, unless you choose"
+            data={stageOptions}
+            allowDeselect={false}
+            checkIconPosition="right"
+            comboboxProps={{ withinPortal: true }}
+            key={form.key('stage')}
+            {...form.getInputProps('stage')}
+            onChange={(value) => {
+              stageChosen.current = true;
+              if (value) form.setFieldValue('stage', value);
+            }}
+          />
+        )}
         {captured && <CapturedFields details={captured} onDetails={setCaptured} />}
         <Group justify="space-between" mt="sm">
           {application && onDelete ? (

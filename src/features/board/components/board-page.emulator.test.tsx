@@ -1,5 +1,5 @@
 import { getSupabase } from '@job-tracker/supabase-client';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarDay } from '@/lib/applications/calendar';
 import {
@@ -132,6 +132,64 @@ describe('the board page (against the emulator)', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Take-home', hidden: true }));
     expect(await screen.findByText('Application status updated to Take-home')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Take-home (2)' })).toBeInTheDocument();
+  });
 
+  it('adds an application to Applied once "Applied on" is set, or to the stage the user picks', async () => {
+    const account = await signUpTestAccount();
+    const { user } = renderBoard(account);
+    await screen.findByRole('region', { name: 'Applied (0)' }, { timeout: 10_000 });
+
+    await user.click(screen.getByRole('button', { name: 'Add new application' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add new application' });
+    const stage = () => within(dialog).getByRole('combobox', { name: /^Stage/ });
+    expect(stage()).toHaveValue('Wishlist');
+    await user.type(within(dialog).getByLabelText(/^Company/), 'Figma');
+    await user.type(within(dialog).getByLabelText(/^Position/), 'Product Designer');
+    const fiveDaysAgo = calendarDay(new Date(Date.now() - 5 * DAY));
+    fireEvent.change(within(dialog).getByLabelText('Applied on'), { target: { value: fiveDaysAgo } });
+    await waitFor(() => expect(stage()).toHaveValue('Applied'));
+    await user.click(within(dialog).getByRole('button', { name: 'Add application' }));
+    const applied = await screen.findByRole('region', { name: 'Applied (1)' }, { timeout: 10_000 });
+    expect(within(applied).getByRole('button', { name: 'Figma' })).toBeInTheDocument();
+
+    // A stage the user picks stays, whatever the date.
+    await user.click(screen.getByRole('button', { name: 'Add new application' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add new application' });
+    await user.type(within(dialog).getByLabelText(/^Company/), 'Linear');
+    await user.type(within(dialog).getByLabelText(/^Position/), 'Designer');
+    await user.click(stage());
+    // The Stage filter above the board has the same options: this is the dialog's list.
+    await waitFor(() => expect(stage()).toHaveAttribute('aria-controls'));
+    const list = document.getElementById(stage().getAttribute('aria-controls')!)!;
+    await user.click(within(list).getByRole('option', { name: 'Exploratory Call', hidden: true }));
+    fireEvent.change(within(dialog).getByLabelText('Applied on'), { target: { value: fiveDaysAgo } });
+    expect(stage()).toHaveValue('Exploratory Call');
+    await user.click(within(dialog).getByRole('button', { name: 'Add application' }));
+    await screen.findByRole('region', { name: 'Exploratory Call (1)' }, { timeout: 10_000 });
+
+    const { data } = await getSupabase()
+      .from('job_applications')
+      .select('company,status,applied_date')
+      .order('company');
+    expect(data!.map((row) => [row.company, row.status, calendarDay(new Date(row.applied_date))])).toEqual([
+      ['Figma', 'applied', fiveDaysAgo],
+      ['Linear', 'hr_exploratory_call', fiveDaysAgo],
+    ]);
+  });
+
+  it('refuses a pasted company over 200 characters with a message, rather than cutting it', async () => {
+    const account = await signUpTestAccount();
+    const { user } = renderBoard(account);
+    await user.click(await screen.findByRole('button', { name: 'Add new application' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add new application' });
+    const company = within(dialog).getByLabelText(/^Company/);
+    await user.click(company);
+    await user.paste('A'.repeat(500));
+    expect(company).toHaveValue('A'.repeat(500));
+    await user.type(within(dialog).getByLabelText(/^Position/), 'Designer');
+    await user.click(within(dialog).getByRole('button', { name: 'Add application' }));
+    expect(await within(dialog).findByText('Company must be at most 200 characters')).toBeInTheDocument();
+    const { count } = await getSupabase().from('job_applications').select('id', { count: 'exact', head: true });
+    expect(count).toBe(0);
   });
 });

@@ -20,7 +20,7 @@ describe('application form rules', () => {
   });
 
   it('starts with LinkedIn as the source and accepts only the five', () => {
-    expect(emptyApplicationForm('2026-11-22').source).toBe('linkedin');
+    expect(emptyApplicationForm('job_openings').source).toBe('linkedin');
     expect(rules.source('referral')).toBeNull();
     expect(rules.source('fax')).toBe('Choose where you found the job');
   });
@@ -33,6 +33,13 @@ describe('application form details', () => {
     expect(rule('2025-01-31')).toBeNull();
     expect(rule('2026-11-23')).toBe('The applied date cannot be in the future');
     expect(rule('')).toBe('Enter the date you applied');
+    // Adding, it may be left empty: not applied yet.
+    expect(appliedDayRule('2026-11-22', true)('')).toBeNull();
+    expect(appliedDayRule('2026-11-22', true)('2026-11-23')).toBe('The applied date cannot be in the future');
+  });
+
+  it('opens the Add form without an applied day, in the stage it is given', () => {
+    expect(emptyApplicationForm('job_openings')).toMatchObject({ appliedDay: '', stage: 'job_openings' });
   });
 
   it('limits the location and takes only the three work modes', () => {
@@ -43,7 +50,7 @@ describe('application form details', () => {
   });
 
   it('sends only the fields the user changed', () => {
-    const before = { ...emptyApplicationForm('2026-11-22'), company: 'Figma', position: 'Designer' };
+    const before = { ...emptyApplicationForm('job_openings'), company: 'Figma', position: 'Designer' };
     expect(changedFields(before, { ...before, location: 'Berlin', position: 'Designer ' })).toEqual({
       location: 'Berlin',
     });

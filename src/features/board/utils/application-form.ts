@@ -10,19 +10,25 @@ export interface ApplicationFormValues {
   position: string;
   sourceUrl: string;
   source: ApplicationSource;
-  /** The day the user applied, on their calendar; back-dating is fine, the future is not. */
-  appliedDay: CalendarDay;
+  /**
+   * The day the user applied, on their calendar; back-dating is fine, the future is not. Adding, it may
+   * be left empty: not applied yet (stored as the day it was added).
+   */
+  appliedDay: CalendarDay | '';
+  /** The stage a new application goes to (an edit leaves the stage to the moves). */
+  stage: string;
   location: string;
   workMode: WorkMode | '';
 }
 
-export function emptyApplicationForm(today: CalendarDay): ApplicationFormValues {
+export function emptyApplicationForm(stage: string): ApplicationFormValues {
   return {
     company: '',
     position: '',
     sourceUrl: '',
     source: DEFAULT_SOURCE,
-    appliedDay: today,
+    appliedDay: '',
+    stage,
     location: '',
     workMode: '',
   };
@@ -40,9 +46,13 @@ export function changedFields(
   return changes as Partial<ApplicationFormValues>;
 }
 
-/** The rules that depend on the day it is: the applied date cannot be after today. */
-export function appliedDayRule(today: CalendarDay) {
+/**
+ * The rules that depend on the day it is: the applied date cannot be after today. Adding, it may be empty
+ * (not applied yet).
+ */
+export function appliedDayRule(today: CalendarDay, optional = false) {
   return (value: string) => {
+    if (optional && value === '') return null;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Enter the date you applied';
     return daysBetween(value, today) < 0 ? 'The applied date cannot be in the future' : null;
   };
