@@ -67,6 +67,8 @@ test('sign in, add, move, details, delete, undo and log out with the keyboard al
   // Move by the card's menu: it opens on its first item; the move is announced and focus stays on the card.
   await tabTo(page, card(page, 'Arrow Labs').getByRole('button', { name: 'Actions for Arrow Labs' }));
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Applied' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Exploratory Call' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Moved Arrow Labs' })).toHaveText(

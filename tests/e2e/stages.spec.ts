@@ -108,6 +108,7 @@ test('edit stages: rename, reorder by keyboard, add, and delete a stage after mo
   // The board follows, and so does a reload.
   const expected = [
     'Wishlist (0)',
+    'Applied (0)',
     'Portfolio Presentation (2)',
     'Whiteboarding / Assignment (0)',
     'Product Discussion & Culture Fit (0)',
@@ -285,10 +286,11 @@ test('a gone-quiet card goes to Ghosted in one click, once the user has a closed
     has: page.getByRole('heading', { name: 'Ghosted (1)' }),
   });
   await expect(ghostedColumn).toContainText('Quietco');
-  // Ghosted is closed: counted in the total, not as active, and no longer quiet.
+  // Ghosted is closed: counted in the total and as closed, not as active, and no longer quiet.
   const stat = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
   await expect(stat('Total Applications')).toHaveText('1');
   await expect(stat('Active Applications')).toHaveText('0');
+  await expect(stat('Closed')).toHaveText('1');
   await expect(card).not.toContainText('Quiet for');
   await page.reload();
   await expect(ghostedColumn).toContainText('Quietco');
@@ -297,7 +299,7 @@ test('a gone-quiet card goes to Ghosted in one click, once the user has a closed
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("the stage switcher, columns and Move-to menu name a custom and a renamed stage as the user does", async ({
+  test('the stage switcher, columns and Move-to menu name a custom and a renamed stage as the user does', async ({
     page,
   }) => {
     const user = await newUser(page, 'stage-names');
@@ -307,13 +309,13 @@ test.describe('on a phone', () => {
       body: JSON.stringify({ label: 'Take-home', kind: 'active' }),
     });
     expect(added.status).toBe(201);
-    const [{ key }] = (await added.json()) as { key: string }[];
+    const [{ key }] = (await added.json()) as [{ key: string }];
     const renamed = await rest('application_stages?key=eq.hr_exploratory_call', user.token, {
       method: 'PATCH',
       body: JSON.stringify({ label: 'Intro call' }),
     });
     expect(renamed.status).toBe(204);
-    await addApplications(user.token, key!, ['Figma']);
+    await addApplications(user.token, key, ['Figma']);
     await addApplications(user.token, 'hr_exploratory_call', ['Linear']);
     await user.signIn();
 

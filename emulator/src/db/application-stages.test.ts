@@ -53,13 +53,13 @@ describe.each(BACKENDS)('application stages on %s', (backend) => {
   });
   afterAll(() => emulator?.stop());
 
-  it('gives a new user the ten stages of the product, in order, three of them hidden', async () => {
+  it('gives a new user the ten stages of the product, in order, Applied shown and two hidden', async () => {
     const alice = await emulator.createUser();
     const stages = await stagesOf(alice);
     expect(stages.map((stage) => stage.key)).toEqual(DEFAULT_KEYS);
     expect(stages[0]).toEqual({ key: 'job_openings', label: 'Wishlist', position: 0, kind: 'active', hidden: false });
+    expect(stages[1]).toEqual({ key: 'applied', label: 'Applied', position: 1, kind: 'active', hidden: false });
     expect(stages.filter((stage) => stage.hidden).map((stage) => stage.label)).toEqual([
-      'Applied',
       'HR Screen',
       'Portfolio Review',
     ]);

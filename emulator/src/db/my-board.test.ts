@@ -81,7 +81,7 @@ describe.each(BACKENDS)('my_board on %s', (backend) => {
     const board = data as unknown as BoardAnswer;
     expect(board.stages.slice(0, 3)).toEqual([
       { key: 'job_openings', label: 'Wishlist', kind: 'active', hidden: false },
-      { key: 'applied', label: 'Applied', kind: 'active', hidden: true },
+      { key: 'applied', label: 'Applied', kind: 'active', hidden: false },
       { key: 'hr_exploratory_call', label: 'Exploratory Call', kind: 'active', hidden: false },
     ]);
     expect(board.stages).toHaveLength(10);

@@ -8,22 +8,23 @@ const CARDS: { key: keyof BoardStats; label: string; accent: string }[] = [
   { key: 'active', label: 'Active Applications', accent: 'var(--mantine-color-blue-5)' },
   { key: 'rejected', label: 'Rejected', accent: 'var(--mantine-color-red-5)' },
   { key: 'offers', label: 'Offers Received', accent: 'var(--mantine-color-teal-5)' },
+  { key: 'closed', label: 'Closed', accent: 'var(--mantine-color-gray-5)' },
 ];
 
-/** The same four numbers (the board recounts them into a new object whenever a card moves). */
+/** The same numbers (the board recounts them into a new object whenever a card moves). */
 function sameCounts(a: { stats: BoardStats | null }, b: { stats: BoardStats | null }): boolean {
   if (a.stats === null || b.stats === null) return a.stats === b.stats;
   return CARDS.every(({ key }) => a.stats![key] === b.stats![key]);
 }
 
 /**
- * The four counts; while the board loads, placeholders rather than zeros that are not true yet. Rendered
+ * The counts; while the board loads, placeholders rather than zeros that are not true yet. Rendered
  * again only when a number changes: most moves change none.
  */
 export const StatCards = memo(function StatCards({ stats }: { stats: BoardStats | null }) {
   return (
     <SimpleGrid
-      cols={{ base: 2, sm: 4 }}
+      cols={{ base: 2, sm: 5 }}
       spacing={{ base: 'md', sm: 'sm', md: 'md' }}
       component="dl"
       className={classes.list}

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { testApplication } from '../../../../tests/test-application';
+import { DEFAULT_STAGES } from '@/lib/applications/stages';
 import { boardColumns, keepUnchangedColumns } from './board-columns';
 import { applyMove } from './move';
 
@@ -14,7 +15,7 @@ describe('boardColumns', () => {
     { value: 'rejected', label: 'Rejected', kind: 'rejected' as const, hidden: false },
   ];
 
-  it("gives each shown stage a column in the user's order, then a hidden one while it holds applications", () => {
+  it("gives each shown stage a column in the user's order, and a hidden one in its place while it holds any", () => {
     expect(boardColumns([app('a', 'rejected')], stages).map((c) => c.status)).toEqual([
       'job_openings',
       'stage_1',
@@ -23,9 +24,9 @@ describe('boardColumns', () => {
     const columns = boardColumns([app('a', 'rejected'), app('b', 'applied'), app('c', 'applied')], stages);
     expect(columns.map((c) => [c.status, c.applications.map((x) => x.id)])).toEqual([
       ['job_openings', []],
+      ['applied', ['b', 'c']],
       ['stage_1', []],
       ['rejected', ['a']],
-      ['applied', ['b', 'c']],
     ]);
   });
 
@@ -42,10 +43,10 @@ describe('boardColumns', () => {
 describe('keepUnchangedColumns', () => {
   it('keeps the arrays of the columns a move did not touch, and renews the two it did', () => {
     const board = [app('a', 'job_openings'), app('b', 'job_openings'), app('c', 'rejected'), app('d', 'offer_letter')];
-    const before = boardColumns(board);
+    const before = boardColumns(board, DEFAULT_STAGES);
     const after = keepUnchangedColumns(
       before,
-      boardColumns(applyMove(board, 'a', { status: 'rejected', index: 0 }, new Date())),
+      boardColumns(applyMove(board, 'a', { status: 'rejected', index: 0 }, new Date()), DEFAULT_STAGES),
     );
     const byStatus = (columns: typeof before, status: string) => columns.find((c) => c.status === status)!;
     expect(byStatus(after, 'offer_letter')).toBe(byStatus(before, 'offer_letter'));
@@ -56,8 +57,8 @@ describe('keepUnchangedColumns', () => {
 
   it('renews a column whose card changed even if its length did not', () => {
     const board = [app('a', 'job_openings')];
-    const before = boardColumns(board);
-    const after = keepUnchangedColumns(before, boardColumns([{ ...board[0]!, position: 'Lead' }]));
+    const before = boardColumns(board, DEFAULT_STAGES);
+    const after = keepUnchangedColumns(before, boardColumns([{ ...board[0]!, position: 'Lead' }], DEFAULT_STAGES));
     expect(after[0]).not.toBe(before[0]);
     expect(after[0]!.applications[0]!.position).toBe('Lead');
   });

@@ -1,5 +1,5 @@
 import type { JobApplication } from '@/lib/applications/application';
-import { DEFAULT_STAGES, type Stage } from '@/lib/applications/stages';
+import type { Stage } from '@/lib/applications/stages';
 
 export interface StatusColumn {
   status: string;
@@ -7,26 +7,24 @@ export interface StatusColumn {
 }
 
 /**
- * A column per stage the board shows, in the user's order; then, while they hold applications, the hidden
- * stages (in order) and any status outside the list, so no application is ever invisible. Cards keep the
- * order they have in the list.
+ * A column per stage the board shows, in the user's order, and a hidden stage's column in its place in that
+ * order while it holds applications (Applied stays between Wishlist and what follows, never after Ghosted);
+ * then any status outside the list, so no application is ever invisible. Cards keep the order they have
+ * in the list.
  */
-export function boardColumns(
-  applications: readonly JobApplication[],
-  stages: readonly Stage[] = DEFAULT_STAGES,
-): StatusColumn[] {
-  const shown = stages.filter((stage) => !stage.hidden);
-  const byStatus = new Map<string, JobApplication[]>(shown.map((stage) => [stage.value, []]));
-  const others = new Map<string, JobApplication[]>(
-    stages.filter((stage) => stage.hidden).map((stage) => [stage.value, []]),
-  );
+export function boardColumns(applications: readonly JobApplication[], stages: readonly Stage[]): StatusColumn[] {
+  const byStatus = new Map<string, JobApplication[]>(stages.map((stage) => [stage.value, []]));
+  const others = new Map<string, JobApplication[]>();
   for (const application of applications) {
     const column = byStatus.get(application.status) ?? others.get(application.status);
     if (column) column.push(application);
     else others.set(application.status, [application]);
   }
-  for (const [status, apps] of others) if (apps.length > 0) byStatus.set(status, apps);
-  return [...byStatus].map(([status, apps]) => ({ status, applications: apps }));
+  const columns = stages
+    .filter((stage) => !stage.hidden || byStatus.get(stage.value)!.length > 0)
+    .map((stage) => ({ status: stage.value, applications: byStatus.get(stage.value)! }));
+  for (const [status, apps] of others) columns.push({ status, applications: apps });
+  return columns;
 }
 
 const sameCards = (a: readonly JobApplication[], b: readonly JobApplication[]) =>

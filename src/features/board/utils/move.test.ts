@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JobApplication } from '@/lib/applications/application';
 import { testApplication } from '../../../../tests/test-application';
+import { DEFAULT_STAGES } from '@/lib/applications/stages';
 import { boardColumns } from './board-columns';
 import { applyMove, keyBeforeFirst, keysAround, locate, placeInWholeColumn, planMove, resolveMove } from './move';
 
@@ -14,7 +15,7 @@ const board = [
   app('d', 'job_openings', { orderKey: 'a2' }),
 ];
 const ids = (status: string, apps: JobApplication[]) =>
-  boardColumns(apps)
+  boardColumns(apps, DEFAULT_STAGES)
     .find((column) => column.status === status)!
     .applications.map((a) => a.id);
 
@@ -124,19 +125,20 @@ describe('keys', () => {
 });
 
 describe('boardColumns', () => {
-  it('lays out the seven columns in order, then any other status that holds cards', () => {
-    const columns = boardColumns([...board, app('e', 'hr_screen')]);
+  it('lays out the shown stages in order, a hidden one in its place while it holds cards', () => {
+    const columns = boardColumns([...board, app('e', 'hr_screen')], DEFAULT_STAGES);
     expect(columns.map((c) => c.status)).toEqual([
       'job_openings',
+      'applied',
       'hr_exploratory_call',
+      'hr_screen',
       'portfolio_presentation',
       'whiteboarding_assignment',
       'product_discussion_culture_fit',
       'rejected',
       'offer_letter',
-      'hr_screen',
     ]);
-    expect(boardColumns([]).length).toBe(7);
+    expect(boardColumns([], DEFAULT_STAGES).length).toBe(8);
   });
 });
 

@@ -15,6 +15,7 @@ import { InsightsEmpty } from './insights-empty';
 import { InsightsSkeleton } from './insights-skeleton';
 import { ResponseCard } from './response-card';
 import { SourceOutcomesCard } from './source-outcomes-card';
+import { StandingCard } from './standing-card';
 import { StageTimeCard } from './stage-time-card';
 import { WeeklyPaceCard } from './weekly-pace-card';
 
@@ -120,7 +121,10 @@ export default function InsightsView({ userId, applications, onShowBoard }: Insi
             </InsightsEmpty>
           )}
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-            <FunnelCard insights={insights} />
+            <Stack gap="lg">
+              <FunnelCard insights={insights} />
+              <StandingCard insights={insights} />
+            </Stack>
             <Stack gap="lg">
               <ResponseCard insights={insights} />
               <WeeklyPaceCard insights={insights} />

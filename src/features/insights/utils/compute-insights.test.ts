@@ -4,6 +4,7 @@ import { DEFAULT_STAGES, DEFAULT_WAITING_STAGES, type Stage } from '@/lib/applic
 import { testApplication } from '../../../../tests/test-application';
 import { computeInsights, median, type InsightsOptions, type InsightsPeriod } from './compute-insights';
 import { buildStagePaths, type HistoryEntry } from './stage-paths';
+import { describeStanding } from './describe';
 
 // Sunday 22 November 2026, noon in London.
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -74,9 +75,14 @@ function account() {
   };
 }
 
+/** An account made before new ones showed Applied: Applied, HR Screen and Portfolio Review hidden. */
+const STAGES: readonly Stage[] = DEFAULT_STAGES.map((stage) =>
+  stage.value === 'applied' ? { ...stage, hidden: true } : stage,
+);
+
 function insightsOf(period: InsightsPeriod, overrides: Partial<InsightsOptions> = {}, data = account()) {
   return computeInsights(buildStagePaths(data.applications, data.history), {
-    stages: DEFAULT_STAGES,
+    stages: STAGES,
     waitingStages: DEFAULT_WAITING_STAGES,
     period,
     now: NOW,
@@ -280,6 +286,16 @@ describe('computeInsights', () => {
       ['referral', 2, 1, 1],
       ['instahyre', 1, 0, 0],
     ]);
+    // Where they stand: 4 (no stage of the list) counts as in play; Ghosted has a place of its own.
+    expect(insights.standing.map((entry) => [entry.stage?.value ?? null, entry.applications])).toEqual([
+      [null, 1],
+      ['hired', 1],
+      ['ghosted', 1],
+      ['no', 1],
+    ]);
+    expect(describeStanding(insights)).toBe(
+      '1 of your 4 applications is still in play; you closed 1 yourself (withdrawn or gone quiet).',
+    );
   });
 
   it('gives nulls, not NaN, for an empty account and for a period without applications', () => {
@@ -290,6 +306,7 @@ describe('computeInsights', () => {
     expect(empty.funnel.every((step) => step.reached === 0 && step.conversion === null)).toBe(true);
     expect(empty.stageTimes.every((time) => time.medianDays === null)).toBe(true);
     expect(empty.sources).toEqual([]);
+    expect(empty.standing.map((entry) => entry.applications)).toEqual([0, 0, 0]);
     expect(empty.weeklyPace.every((week) => week.added === 0)).toBe(true);
 
     const old = withMoves('old', 'linkedin', [['job_openings', '2026-01-05T09:00:00Z']]);

@@ -25,6 +25,8 @@ import type { StagePath } from './stage-paths';
  *   this week last, so far), whatever the period.
  * - Sources: per source, the period's applications, how many reached an interview (an active stage
  *   past the waiting ones, or an offer) and how many got an offer.
+ * - Where they stand: the period's applications still in play (in an active stage), then how many are in
+ *   each stage that ends a search (rejected, offer, closed: withdrawn, ghosted), in the user's order.
  *
  * A stage the board keeps hidden shows only when one of the period's applications was ever in it.
  * Statuses outside the stage list (foreign data) count as applications but not as any stage.
@@ -79,6 +81,12 @@ export interface SourceOutcome {
   offers: number;
 }
 
+export interface Standing {
+  /** null for the applications still in play, whatever their active stage. */
+  stage: Stage | null;
+  applications: number;
+}
+
 export interface Insights {
   /** Applications in the period. */
   applications: number;
@@ -91,6 +99,7 @@ export interface Insights {
   stageTimes: StageTime[];
   weeklyPace: WeekCount[];
   sources: SourceOutcome[];
+  standing: Standing[];
 }
 
 /** The middle value (the mean of the two middle ones for an even count); null for none. */
@@ -148,8 +157,13 @@ export function computeInsights(paths: readonly StagePath[], options: InsightsOp
   const responseDays: number[] = [];
   const stays = new Map<string, number[]>();
   const bySource = new Map<string, SourceOutcome>();
+  const endedIn = new Map<string, number>();
+  let inPlay = 0;
 
   for (const path of cohort) {
+    const current = stageOf.get(path.entries.at(-1)?.status ?? '');
+    if (!current || current.kind === 'active') inPlay++;
+    else endedIn.set(current.value, (endedIn.get(current.value) ?? 0) + 1);
     let furthest = -1;
     let offered = false;
     let interviewed = false;
@@ -232,5 +246,11 @@ export function computeInsights(paths: readonly StagePath[], options: InsightsOp
     stageTimes,
     weeklyPace,
     sources: SOURCES.flatMap((source) => bySource.get(source) ?? []),
+    standing: [
+      { stage: null, applications: inPlay },
+      ...stages
+        .filter((stage) => stage.kind !== 'active' && (!stage.hidden || endedIn.has(stage.value)))
+        .map((stage) => ({ stage, applications: endedIn.get(stage.value) ?? 0 })),
+    ],
   };
 }

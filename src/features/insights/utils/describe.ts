@@ -69,3 +69,10 @@ export function describeSources(insights: Insights): string {
   const offers = best.offers > 0 ? ` and ${best.offers} to an offer` : '';
   return `${best.label} works best: ${best.interviews} of its ${applicationCount(best.applications)} led to an interview${offers}.`;
 }
+
+export function describeStanding(insights: Insights): string {
+  const [inPlay, ...ended] = insights.standing;
+  const closed = ended.filter((entry) => entry.stage!.kind === 'closed').reduce((sum, e) => sum + e.applications, 0);
+  const still = `${ofYour(inPlay!.applications, insights.applications)} ${inPlay!.applications === 1 ? 'is' : 'are'} still in play`;
+  return closed > 0 ? `${still}; you closed ${closed} yourself (withdrawn or gone quiet).` : `${still}.`;
+}
