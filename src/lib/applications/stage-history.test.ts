@@ -77,6 +77,13 @@ describe('quietDays', () => {
     expect(quietDays({ status: 'job_openings', statusChangedAt: daysAgo(40) }, now, 'UTC')).toBe(40);
   });
 
+  it('is silent once a follow-up is set, due or not', () => {
+    const quiet = { status: 'hr_screen', statusChangedAt: daysAgo(20) };
+    expect(quietDays({ ...quiet, followUpOn: null }, now, 'UTC')).toBe(20);
+    expect(quietDays({ ...quiet, followUpOn: '2026-11-25' }, now, 'UTC')).toBeNull();
+    expect(quietDays({ ...quiet, followUpOn: '2026-11-20' }, now, 'UTC')).toBeNull();
+  });
+
   it('never marks a rejected or offered application', () => {
     expect(quietDays({ status: 'rejected', statusChangedAt: daysAgo(40) }, now, 'UTC')).toBeNull();
     expect(quietDays({ status: 'offer_letter', statusChangedAt: daysAgo(40) }, now, 'UTC')).toBeNull();

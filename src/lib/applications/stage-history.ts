@@ -46,16 +46,17 @@ export function describeDuration(days: number): string {
 }
 
 /**
- * Calendar days in the current stage, or null when the application is not active or not yet quiet.
+ * Calendar days in the current stage, or null when the application is not active, not yet quiet, or has a
+ * follow-up set (the user has a plan for it: the follow-up's own mark speaks once it is due).
  * `isActive` tells an active stage from the others (the user's stages' kinds; the defaults' otherwise).
  */
 export function quietDays(
-  application: { status: string; statusChangedAt: Date },
+  application: { status: string; statusChangedAt: Date; followUpOn?: CalendarDay | null },
   now: Date,
   timeZone?: string,
   isActive: (status: string) => boolean = isActiveStatus,
 ): number | null {
-  if (!isActive(application.status)) return null;
+  if (!isActive(application.status) || application.followUpOn) return null;
   const days = calendarDaysSince(application.statusChangedAt, now, timeZone);
   return days >= QUIET_AFTER_DAYS ? days : null;
 }

@@ -88,6 +88,8 @@ describe('the board page (against the emulator)', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Today' }, { timeout: 5000 }));
     expect(await screen.findByText('Follow up with Quietly Inc today.')).toBeInTheDocument();
     expect(within(card('Quietly Inc')).getByText('Follow-up due')).toBeInTheDocument();
+    // A follow-up is a plan: the card is no longer marked quiet.
+    expect(within(card('Quietly Inc')).queryByText(/Quiet for/)).not.toBeInTheDocument();
     expect(await stored(quiet)).toMatchObject({ follow_up_on: calendarDay(new Date()) });
   });
 
