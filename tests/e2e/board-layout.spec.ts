@@ -286,6 +286,37 @@ test.describe('on a laptop (1440 × 900)', () => {
   });
 });
 
+test.describe('Up next on a laptop (1440 × 900)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('"Show all" wraps every item into rows in view, none off to the right', async ({ page }) => {
+    const email = uniqueEmail('up-next');
+    await createConfirmedUser(email, 'up-next-password');
+    const token = await accessToken(email, 'up-next-password');
+    const today = new Date().toISOString().slice(0, 10);
+    for (let i = 1; i <= 11; i += 1) {
+      const response = await rest('job_applications', token, {
+        method: 'POST',
+        body: JSON.stringify({ company: `Follow ${i}`, position: 'Designer', follow_up_on: today }),
+      });
+      expect(response.status).toBe(201);
+    }
+    await signIn(page, email, 'up-next-password');
+    const panel = page.getByRole('region', { name: 'Up next' });
+    await panel.getByRole('button', { name: 'Show all 11' }).click();
+    const items = panel.getByRole('listitem');
+    await expect(items).toHaveCount(11);
+    // The furthest right edge of any item, once the list has wrapped.
+    await expect
+      .poll(async () =>
+        Math.max(...(await items.evaluateAll((list) => list.map((item) => item.getBoundingClientRect().right)))),
+      )
+      .toBeLessThanOrEqual(1440);
+    for (const item of await items.all()) await expect(item).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: test.info().outputPath('up-next-all-1440.png') });
+  });
+});
+
 test.describe('at 200 % text size', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 

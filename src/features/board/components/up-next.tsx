@@ -190,7 +190,7 @@ const UpNextPanel = memo(function UpNextPanel({
           </Text>
         ) : (
           <>
-            <ul className={classes.list}>
+            <ul className={classes.list} data-all={showAll || undefined}>
               {shown.map((item) => (
                 <UpNextEntry
                   key={item.type === 'event' ? item.event.id : `follow-up-${item.application.id}`}
