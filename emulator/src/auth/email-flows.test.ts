@@ -40,6 +40,8 @@ describe.each(BACKENDS)('e-mail sign-up, sign-in and password reset on %s', (bac
 
     const [mail] = await emulator.mailbox(email);
     expect(mail).toMatchObject({ to: email, subject: 'Confirm Your Signup' });
+    // The link is the way in: no code the app has nowhere to enter.
+    expect(mail!.text).not.toMatch(/enter the code/i);
     const link = new URL(mail!.links[0]!);
     expect(link.pathname).toBe('/auth/v1/verify');
     expect(link.searchParams.get('type')).toBe('signup');
@@ -195,6 +197,7 @@ describe.each(BACKENDS)('e-mail sign-up, sign-in and password reset on %s', (bac
     });
     const sent = await client.auth.resetPasswordForEmail(email, { redirectTo: `${SITE}/reset-password` });
     expect(sent).toEqual({ data: {}, error: null });
+    expect((await emulator.mailbox(email))[0]!.text).not.toMatch(/enter the code/);
     const tooSoon = await client.auth.resetPasswordForEmail(email, { redirectTo: `${SITE}/reset-password` });
     expect(tooSoon.error).toMatchObject({ code: 'over_email_send_rate_limit', status: 429 });
     const unknown = await client.auth.resetPasswordForEmail('unknown-person@example.test');

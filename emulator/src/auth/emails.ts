@@ -142,8 +142,11 @@ const LINK_TYPE: Record<TokenKind, LinkType | null> = {
 };
 
 /**
- * E-mails a one-time link and code of `kind`, at most once per minimum interval per address. A `pkce_`
- * token tells /verify to answer with a code instead of a session.
+ * E-mails a one-time link of `kind`, at most once per minimum interval per address. A `pkce_` token tells
+ * /verify to answer with a code instead of a session. The six-digit code that verifies the same token is
+ * offered beside the link only with `offerCode` (a sign-in by e-mail, whose app asked for a code): the
+ * tracker's sign-up, resend and password reset have nowhere to type one. A message without a link (a
+ * reauthentication) is the code itself.
  */
 export async function sendLink(
   db: Queryable,
@@ -153,6 +156,7 @@ export async function sendLink(
   redirectTo: string,
   pkce: boolean,
   to: string | null = user.email,
+  offerCode = false,
 ): Promise<void> {
   if (!to) throw new AuthError(400, 'validation_failed', 'The user has no email address');
   const sentAt = (user as unknown as Record<string, string | null>)[TOKEN_COLUMNS[kind].sentAt] ?? null;
@@ -165,6 +169,6 @@ export async function sendLink(
     ...template,
     intro: type ? template.intro : `${template.intro} ${otp}`,
     link: type ? actionLink(ctx, linkToken, type, redirectTo) : null,
-    code: otp,
+    ...(offerCode ? { code: otp } : {}),
   });
 }

@@ -78,12 +78,12 @@ export async function otp(req: IncomingMessage, res: ServerResponse, ctx: AuthCo
       if (!ctx.settings.autoconfirm) {
         // The confirmation e-mail is the magic link of a new address.
         await flowFor(tx, pkce, 'email/signup', user.id);
-        await sendLink(tx, ctx, user, 'signup', redirectTo, pkce !== null);
+        await sendLink(tx, ctx, user, 'signup', redirectTo, pkce !== null, user.email, true);
         return;
       }
     }
     await flowFor(tx, pkce, 'magiclink', user.id);
-    await sendLink(tx, ctx, user, 'magiclink', redirectTo, pkce !== null);
+    await sendLink(tx, ctx, user, 'magiclink', redirectTo, pkce !== null, user.email, true);
   });
   sendAuthJson(req, res, 200, {});
 }
