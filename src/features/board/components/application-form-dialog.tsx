@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { WhereAndWhenFields } from '@/components/where-and-when-fields';
@@ -175,32 +175,35 @@ function ApplicationForm({
           key={form.key('sourceUrl')}
           {...form.getInputProps('sourceUrl')}
         />
-        <Select
-          label="Source"
-          data={SOURCE_OPTIONS}
-          allowDeselect={false}
-          checkIconPosition="right"
-          comboboxProps={{ withinPortal: true }}
-          key={form.key('source')}
-          {...form.getInputProps('source')}
-        />
         <WhereAndWhenFields form={form} />
-        {!application && (
+        {/* Side by side even on a phone, so the dialog's buttons stay on screen. */}
+        <SimpleGrid cols={application ? 1 : 2} spacing="sm">
           <Select
-            label="Stage"
-            description="Applied once “Applied on” is set, unless you choose"
-            data={stageOptions}
+            label="Source"
+            data={SOURCE_OPTIONS}
             allowDeselect={false}
             checkIconPosition="right"
             comboboxProps={{ withinPortal: true }}
-            key={form.key('stage')}
-            {...form.getInputProps('stage')}
-            onChange={(value) => {
-              stageChosen.current = true;
-              if (value) form.setFieldValue('stage', value);
-            }}
+            key={form.key('source')}
+            {...form.getInputProps('source')}
           />
-        )}
+          {!application && (
+            // Follows "Applied on" (Applied once it is set) until the user picks a stage.
+            <Select
+              label="Stage"
+              data={stageOptions}
+              allowDeselect={false}
+              checkIconPosition="right"
+              comboboxProps={{ withinPortal: true, width: 'max-content', position: 'bottom-end' }}
+              key={form.key('stage')}
+              {...form.getInputProps('stage')}
+              onChange={(value) => {
+                stageChosen.current = true;
+                if (value) form.setFieldValue('stage', value);
+              }}
+            />
+          )}
+        </SimpleGrid>
         {captured && <CapturedFields details={captured} onDetails={setCaptured} />}
         <Group justify="space-between" mt="sm">
           {application && onDelete ? (
