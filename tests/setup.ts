@@ -20,4 +20,11 @@ if (typeof window !== 'undefined') {
   }
   window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
   Element.prototype.scrollIntoView ??= () => {};
+  // Mantine's autosizing Textarea (the Add dialog's pasted posting) listens for web fonts loading.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      value: Object.assign(new EventTarget(), { ready: Promise.resolve() }),
+      configurable: true,
+    });
+  }
 }

@@ -142,7 +142,7 @@ describe('the board page (against the emulator)', () => {
     await screen.findByRole('region', { name: 'Applied (0)' }, { timeout: 10_000 });
 
     await user.click(screen.getByRole('button', { name: 'Add new application' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Add new application' });
+    let dialog = await screen.findByRole('dialog', { name: 'Add new application' }, { timeout: 10_000 });
     const stage = () => within(dialog).getByRole('combobox', { name: /^Stage/ });
     expect(stage()).toHaveValue('Wishlist');
     await user.type(within(dialog).getByLabelText(/^Company/), 'Figma');
@@ -156,7 +156,7 @@ describe('the board page (against the emulator)', () => {
 
     // A stage the user picks stays, whatever the date.
     await user.click(screen.getByRole('button', { name: 'Add new application' }));
-    dialog = await screen.findByRole('dialog', { name: 'Add new application' });
+    dialog = await screen.findByRole('dialog', { name: 'Add new application' }, { timeout: 10_000 });
     await user.type(within(dialog).getByLabelText(/^Company/), 'Linear');
     await user.type(within(dialog).getByLabelText(/^Position/), 'Designer');
     await user.click(stage());
@@ -183,7 +183,7 @@ describe('the board page (against the emulator)', () => {
     const account = await signUpTestAccount();
     const { user } = renderBoard(account);
     await user.click(await screen.findByRole('button', { name: 'Add new application' }, { timeout: 10_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add new application' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add new application' }, { timeout: 10_000 });
     const company = within(dialog).getByLabelText(/^Company/);
     await user.click(company);
     await user.paste('A'.repeat(500));
