@@ -1,10 +1,31 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateKeyBetween } from 'fractional-indexing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../server';
 import { BACKENDS, startTestEmulator, type TestEmulator } from '../testing/test-emulator';
 import { MIGRATIONS_DIR, readMigrations } from './migrate';
+
+describe('readMigrations', () => {
+  it('refuses two migrations with one version, which the database would record as one', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'jt-migrations-'));
+    try {
+      await writeFile(join(dir, '20260101120000_add_a.sql'), 'select 1;');
+      await writeFile(join(dir, '20260101120000_add_b.sql'), 'select 2;');
+      await expect(readMigrations(dir)).rejects.toThrow(
+        'Two migrations share the version 20260101120000 (add_a, add_b): give the newer a later timestamp.',
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("reads the project's migrations, each version once", async () => {
+    const versions = (await readMigrations()).map((migration) => migration.version);
+    expect(new Set(versions).size).toBe(versions.length);
+  });
+});
 
 describe.each(BACKENDS)('migrate on %s', (backend) => {
   let emulator: TestEmulator;

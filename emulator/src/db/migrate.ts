@@ -18,13 +18,24 @@ export interface Migration {
 
 export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
   const files = (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
-  return Promise.all(
+  const migrations = await Promise.all(
     files.map(async (file) => {
       const match = MIGRATION_NAME.exec(file);
       if (!match) throw new Error(`Migration file names look like 20250101120000_create_table.sql, not "${file}".`);
       return { version: match[1]!, name: match[2]!, sql: await readFile(join(dir, file), 'utf8') };
     }),
   );
+  // A migration is recorded by its version alone (as the Supabase CLI does): a second file with the same
+  // one would be taken for applied, or stop the first run with a duplicate key.
+  for (const [index, migration] of migrations.entries()) {
+    const earlier = migrations.slice(0, index).find((other) => other.version === migration.version);
+    if (earlier) {
+      throw new Error(
+        `Two migrations share the version ${migration.version} (${earlier.name}, ${migration.name}): give the newer a later timestamp.`,
+      );
+    }
+  }
+  return migrations;
 }
 
 export interface PrepareReport {
