@@ -34,12 +34,12 @@ export const StatCards = memo(function StatCards({ stats }: { stats: BoardStats 
           key={card.key}
           withBorder
           radius="lg"
-          px="md"
+          px={{ base: 'md', sm: 'xs', lg: 'md' }}
           py={{ base: 'md', lg: 'xs' }}
           className={classes.card}
           style={{ '--accent': card.accent }}
         >
-          <Text component="dt" size="sm" c="dimmed" fw={500}>
+          <Text component="dt" size="sm" c="dimmed" fw={500} className={classes.label}>
             {card.label}
           </Text>
           <Text component="dd" className={classes.value}>
