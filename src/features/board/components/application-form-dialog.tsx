@@ -22,6 +22,7 @@ import {
 import { useBoardActions, useBoardDialog } from './board-context';
 import { CapturedFields, CapturePosting, salaryOrderError, type CapturedDetails } from './capture-posting';
 import { useBoardStages } from './board-stages';
+import classes from './application-form-dialog.module.css';
 
 const SOURCE_OPTIONS = SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] }));
 
@@ -205,7 +206,7 @@ function ApplicationForm({
           )}
         </SimpleGrid>
         {captured && <CapturedFields details={captured} onDetails={setCaptured} />}
-        <Group justify="space-between" mt="sm">
+        <Group justify="space-between" mt="xs" className={classes.actions}>
           {application && onDelete ? (
             <Button variant="subtle" color="red" onClick={onDelete} disabled={saving}>
               Delete
