@@ -179,7 +179,8 @@ test('the figures of a seeded account match a hand count, for all time and the l
   await expect(funnel).toContainText('1 of your 5 applications got an offer (Selected/Offered).');
   expect(await tableRows(page, 'How far applications got')).toEqual([
     ['Wishlist', '5', '–'],
-    ['Exploratory Call', '4', '80%'],
+    ['Applied', '4', '80%'],
+    ['Exploratory Call', '4', '100%'],
     ['Portfolio Presentation', '2', '50%'],
     ['Whiteboarding / Assignment', '1', '50%'],
     ['Product Discussion & Culture Fit', '1', '100%'],
@@ -193,6 +194,7 @@ test('the figures of a seeded account match a hand count, for all time and the l
   // Wishlist: 4, 6, 2 and 3 (Gamma twice), 0; Exploratory Call: 6 and 2; Portfolio Presentation: 8 and 7.
   expect(await tableRows(page, 'Time in each stage')).toEqual([
     ['Wishlist', '3 days', '5'],
+    ['Applied', '–', '0'],
     ['Exploratory Call', '4 days', '2'],
     ['Portfolio Presentation', '7.5 days', '2'],
     ['Whiteboarding / Assignment', '–', '0'],
