@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { toast } from './support/pages';
+import { openCardActions, toast } from './support/pages';
 import { accessToken, createConfirmedUser, EMULATOR_URL, rest, uniqueEmail } from './support/stack';
 
 // A board past one page of the server's answer (1,000 rows): every application loads, and the columns
@@ -108,10 +108,7 @@ test('a keyboard move from the bottom of a long column: focus follows the card t
   // The target column is scrolled away from its top, where the moved card lands.
   await scrollColumn(page, 'hr_exploratory_call', 'bottom');
   const last = name(WISHLIST - 1);
-  await card(page, last)
-    .getByRole('button', { name: `Actions for ${last}` })
-    .focus();
-  await page.keyboard.press('Enter');
+  await openCardActions(card(page, last), last);
   await page.getByRole('menuitem', { name: 'Exploratory Call', exact: true }).focus();
   await page.keyboard.press('Enter');
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, toast } from './support/pages';
+import { openCardActions, signIn, toast } from './support/pages';
 import { accessToken, createConfirmedUser, DEMO, rest, uniqueEmail } from './support/stack';
 
 interface Row {
@@ -101,9 +101,7 @@ test.describe('a board of your own', () => {
     await expect(column(page, 'job_openings')).toContainText('No applications in this stage');
 
     // The same by keyboard, through the card's menu.
-    const actions = cardByCompany(page, 'Figma').getByRole('button', { name: 'Actions for Figma' });
-    await actions.focus();
-    await page.keyboard.press('Enter');
+    await openCardActions(cardByCompany(page, 'Figma'), 'Figma');
     await page.getByRole('menuitem', { name: 'Selected/Offered' }).focus();
     await page.keyboard.press('Enter');
     await expect(column(page, 'offer_letter')).toContainText('Figma');
@@ -260,10 +258,7 @@ test.describe('a board of your own', () => {
         .first();
       const company = (await open.textContent()) ?? '';
       const letters = company.slice(0, 3);
-      await cardByCompany(page, company)
-        .getByRole('button', { name: `Actions for ${company}` })
-        .focus();
-      await page.keyboard.press('Enter');
+      await openCardActions(cardByCompany(page, company), company);
       await page.getByRole('menuitem', { name: 'Portfolio Presentation' }).focus();
       const answered = page.waitForResponse(
         (response) => response.request().method() === 'PATCH' && response.url().includes('/rest/v1/job_applications'),
@@ -307,10 +302,7 @@ test.describe('a board of your own', () => {
       await route.continue();
     });
     const moveByKeyboard = async (company: string, stage: string) => {
-      await cardByCompany(page, company)
-        .getByRole('button', { name: `Actions for ${company}` })
-        .focus();
-      await page.keyboard.press('Enter');
+      await openCardActions(cardByCompany(page, company), company);
       await page.getByRole('menuitem', { name: stage, exact: true }).focus();
       await page.keyboard.press('Enter');
     };
@@ -319,8 +311,7 @@ test.describe('a board of your own', () => {
     await expect(column(page, 'rejected')).toContainText('Alpha');
 
     // While Alpha's move is saved, the keyboard user opens Bravo's menu and goes to an item.
-    await cardByCompany(page, 'Bravo').getByRole('button', { name: 'Actions for Bravo' }).focus();
-    await page.keyboard.press('Enter');
+    await openCardActions(cardByCompany(page, 'Bravo'), 'Bravo');
     const item = page.getByRole('menuitem', { name: 'Selected/Offered', exact: true });
     await item.focus();
     // Alpha's answer arrives and the page has had time to act on it (a negative check: nothing may take

@@ -76,3 +76,14 @@ export async function expectNoToastOver(page: Page, control: Locator | Box): Pro
     expect(overlaps, `the toast “${box.text}” covers the control`).toBe(false);
   }
 }
+
+/**
+ * Opens a card's Actions menu by keyboard, as a keyboard user does, and waits for the menu to put the focus
+ * on its first item. That focus lands a moment after the menu opens: an item focused before it would lose
+ * the focus to the first item (on a loaded machine the test then moves the card to the wrong stage).
+ */
+export async function openCardActions(card: Locator, company: string): Promise<void> {
+  await card.getByRole('button', { name: `Actions for ${company}` }).focus();
+  await card.page().keyboard.press('Enter');
+  await expect(card.page().getByRole('menu').getByRole('menuitem').first()).toBeFocused();
+}
