@@ -46,7 +46,9 @@ export function testAuthState(overrides: Partial<AuthState> = {}): AuthState {
 
 /**
  * Renders as the app does: Mantine with our theme, toasts, a fresh SWR cache (no test sees another's
- * data), an auth state and a memory router.
+ * data), an auth state and a memory router. Mantine runs in its test mode (`env="test"`): without it a
+ * popover hides itself once its position is worked out, because jsdom lays nothing out and the target
+ * seems off screen, so a menu found at once was gone a moment later on a loaded machine.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
   const { route = '/', routes = [], auth, settings, basename, ...rest } = options;
@@ -55,7 +57,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
     ...(basename ? { basename } : {}),
   });
   const result = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <Notifications />
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <AuthContext.Provider value={testAuthState(auth)}>
