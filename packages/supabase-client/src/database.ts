@@ -305,6 +305,8 @@ export interface Database {
       delete_my_account: { Args: Record<never, never>; Returns: undefined };
       /** The caller's stage history, [[application_id, status, changed_at], ...], oldest first. */
       my_status_history: { Args: Record<never, never>; Returns: [string, string, string][] };
+      /** Sets when one of the caller's stage changes happened (not in the future, not out of order). */
+      date_stage_change: { Args: { entry_id: number; changed_at: string }; Returns: string };
       /** The showcase's rows of company_insights for these companies, ordered by name then id. */
       company_insights_for: {
         Args: { company_keys: string[] };
