@@ -27,12 +27,18 @@ function makeRoom(): void {
   for (const toast of stale) notifications.hide(toast.id!);
 }
 
+/** A second thing the toast offers besides Undo ("Set date" after a move); it closes the toast. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 /**
  * A confirmation toast that offers to take the action back for about eight seconds. Its Undo is a real
  * button: reachable by Tab (the toasts sit at the end of the page) and by touch. At most
  * UNDO_TOASTS_SHOWN are shown; a new one replaces the oldest, and none waits in the queue.
  */
-export function notifyWithUndo(title: string, message: string, onUndo: () => void): void {
+export function notifyWithUndo(title: string, message: string, onUndo: () => void, also?: ToastAction): void {
   makeRoom();
   sequence += 1;
   const id = `${UNDO_ID_PREFIX}${sequence}`;
@@ -48,18 +54,31 @@ export function notifyWithUndo(title: string, message: string, onUndo: () => voi
         <Text size="sm" c="dimmed">
           {message}
         </Text>
-        <Button
-          size="compact-sm"
-          variant="light"
-          // The message wraps instead: on a phone it is the longer of the two.
-          style={{ flexShrink: 0 }}
-          onClick={() => {
-            notifications.hide(id);
-            onUndo();
-          }}
-        >
-          Undo
-        </Button>
+        {/* The message wraps instead: on a phone it is the longer of the two. */}
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+          {also && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              onClick={() => {
+                notifications.hide(id);
+                also.onClick();
+              }}
+            >
+              {also.label}
+            </Button>
+          )}
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => {
+              notifications.hide(id);
+              onUndo();
+            }}
+          >
+            Undo
+          </Button>
+        </Group>
       </Group>
     ),
   });

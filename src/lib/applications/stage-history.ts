@@ -8,9 +8,13 @@ export interface StageChange {
   status: string;
   /** When the application entered the stage. */
   at: Date;
+  /** The history entry's id, where the change can be dated again (the details' timeline). */
+  id?: string;
 }
 
 export interface TimelineStage {
+  /** The history entry's id, when the change came with one. */
+  id?: string;
   status: string;
   enteredAt: Date;
   /** When it moved on; null for the stage it is in now. */
@@ -29,6 +33,7 @@ export function buildTimeline(changes: readonly StageChange[], now: Date, timeZo
     const next = sorted[index + 1];
     const leftAt = next ? next.at : null;
     return {
+      ...(change.id === undefined ? {} : { id: change.id }),
       status: change.status,
       enteredAt: change.at,
       leftAt,

@@ -36,7 +36,8 @@ export async function getApplicationDetails(applicationId: string): Promise<Appl
   const stages: StageChange[] = [];
   const events: ApplicationEvent[] = [];
   for (const entry of timeline.data) {
-    if (entry.entry === 'stage' && entry.status) stages.push({ status: entry.status, at: new Date(entry.at) });
+    if (entry.entry === 'stage' && entry.status)
+      stages.push({ id: entry.id, status: entry.status, at: new Date(entry.at) });
     else if (entry.entry === 'event' && entry.kind)
       events.push(
         toEvent({

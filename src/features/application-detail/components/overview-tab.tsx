@@ -51,7 +51,7 @@ export function OverviewTab({ application }: { application: JobApplication }) {
             In {statusLabel(application.status)} for <strong>{describeDuration(current.days).toLowerCase()}</strong>
           </Text>
         )}
-        <StageTimeline stages={data.stages} now={now} />
+        <StageTimeline application={application} stages={data.stages} now={now} />
       </Stack>
       <Stack gap="xs">
         <Title order={3} size="h5">

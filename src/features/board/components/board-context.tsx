@@ -19,7 +19,8 @@ export type BoardDialog =
   | { type: 'none' }
   | { type: 'details'; applicationId: string }
   | { type: 'form'; applicationId: string | null }
-  | { type: 'delete'; applicationId: string };
+  | { type: 'delete'; applicationId: string }
+  | { type: 'stage-date'; applicationId: string };
 
 /**
  * The board-wide actions. Every function is stable for the life of the board, so memoised cards that
@@ -68,6 +69,36 @@ export function BoardProvider({ user, children }: { user: AppUser; children: Rea
   const move = useMoveApplication(user.id);
   const undoMove = useUndoMove(user.id);
 
+  // The card a dialog is about, and the one that takes its place if the dialog deletes it: where the
+  // keyboard user's focus goes when the dialog closes.
+  const focusAfterDialog = useRef<{ applicationId: string; neighbour: string | undefined } | null>(null);
+  const openDialog = useCallback(
+    (next: BoardDialog) => {
+      if ('applicationId' in next && next.applicationId) {
+        focusAfterDialog.current = {
+          applicationId: next.applicationId,
+          neighbour: registry.neighbour(next.applicationId),
+        };
+      }
+      setDialog(next);
+    },
+    [registry],
+  );
+  const closeDialog = useCallback(() => {
+    setDialog({ type: 'none' });
+    const target = focusAfterDialog.current;
+    focusAfterDialog.current = null;
+    if (!target) return;
+    // After Mantine's own focus return (10 ms after close), which fails when the dialog was opened from
+    // another dialog: the card again, or after a delete the card below it (or above), else the board.
+    window.setTimeout(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected && !active.closest('[role="dialog"]')) return;
+      const card = registry.get(target.applicationId) ?? (target.neighbour && registry.get(target.neighbour));
+      (card || document.getElementById(anchors.board))?.focus();
+    }, 50);
+  }, [registry]);
+
   const moveCard = useCallback(
     (applicationId: string, to: CardLocation) => {
       const applications = snapshot();
@@ -103,7 +134,12 @@ export function BoardProvider({ user, children }: { user: AppUser; children: Rea
       move(applicationId, to)
         .then(
           () => {
-            if (!reorder) notifyWithUndo('Application moved', `Application status updated to ${label}`, undo);
+            // A move logged late can be dated from its toast: "Set date" opens the move's date.
+            if (!reorder)
+              notifyWithUndo('Application moved', `Application status updated to ${label}`, undo, {
+                label: 'Set date',
+                onClick: () => openDialog({ type: 'stage-date', applicationId }),
+              });
           },
           (error: unknown) => {
             setAnnouncement(`Could not move ${name}; it is back where it was in ${statusLabel(card.status)}.`);
@@ -113,38 +149,9 @@ export function BoardProvider({ user, children }: { user: AppUser; children: Rea
         // After a move the card has a new place: keep the keyboard user's focus on it.
         .finally(() => focusCard(from));
     },
-    [move, undoMove, registry, snapshot, stagesSnapshot],
+    [move, undoMove, registry, snapshot, stagesSnapshot, openDialog],
   );
 
-  // The card a dialog is about, and the one that takes its place if the dialog deletes it: where the
-  // keyboard user's focus goes when the dialog closes.
-  const focusAfterDialog = useRef<{ applicationId: string; neighbour: string | undefined } | null>(null);
-  const openDialog = useCallback(
-    (next: BoardDialog) => {
-      if ('applicationId' in next && next.applicationId) {
-        focusAfterDialog.current = {
-          applicationId: next.applicationId,
-          neighbour: registry.neighbour(next.applicationId),
-        };
-      }
-      setDialog(next);
-    },
-    [registry],
-  );
-  const closeDialog = useCallback(() => {
-    setDialog({ type: 'none' });
-    const target = focusAfterDialog.current;
-    focusAfterDialog.current = null;
-    if (!target) return;
-    // After Mantine's own focus return (10 ms after close), which fails when the dialog was opened from
-    // another dialog: the card again, or after a delete the card below it (or above), else the board.
-    window.setTimeout(() => {
-      const active = document.activeElement;
-      if (active && active !== document.body && active.isConnected && !active.closest('[role="dialog"]')) return;
-      const card = registry.get(target.applicationId) ?? (target.neighbour && registry.get(target.neighbour));
-      (card || document.getElementById(anchors.board))?.focus();
-    }, 50);
-  }, [registry]);
   const actions = useMemo<BoardActions>(
     () => ({ user, moveCard, registry, announce: setAnnouncement, openDialog, closeDialog }),
     [user, moveCard, registry, openDialog, closeDialog],

@@ -42,6 +42,9 @@ const ApplicationFormDialog = lazy(() =>
 const DeleteApplicationDialog = lazy(() =>
   import('./delete-application-dialog').then((module) => ({ default: module.DeleteApplicationDialog })),
 );
+const StageDateDialog = lazy(() =>
+  import('./stage-date-dialog').then((module) => ({ default: module.StageDateDialog })),
+);
 const EditStagesDialog = lazy(() => import('./edit-stages').then((module) => ({ default: module.EditStagesDialog })));
 
 export interface DetailRenderProps {
@@ -100,6 +103,7 @@ export function BoardPage({ renderDetail, renderInsights, toolbar }: BoardPagePr
       <Suspense fallback={null}>
         <ApplicationFormDialog />
         <DeleteApplicationDialog />
+        <StageDateDialog />
         <DetailSlot renderDetail={renderDetail} />
       </Suspense>
     </BoardProvider>
