@@ -119,6 +119,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     keys,
     jwtKeys,
     externalUrl,
+    siteUrl: settings.siteUrl,
   });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {

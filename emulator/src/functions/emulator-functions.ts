@@ -18,7 +18,7 @@ export interface ScheduledJob {
 export const SCHEDULED_JOBS: ScheduledJob[] = [];
 
 /** The functions' secrets the CLI passes on from its environment, as `supabase secrets set` gives them. */
-export const FUNCTION_SECRETS = ['CAPTURE_ALLOWED_HOSTS'] as const;
+export const FUNCTION_SECRETS = ['CAPTURE_ALLOWED_HOSTS', 'APP_URL'] as const;
 
 export function functionSecretsFromEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   const secrets: Record<string, string> = {};
@@ -59,6 +59,8 @@ interface Deps {
   keys: ProjectKeys;
   jwtKeys: JwtKeys;
   externalUrl: () => string;
+  /** Auth's site URL: APP_URL, where links into the app lead, unless the secrets name another. */
+  siteUrl: string;
 }
 
 export async function createFunctions(options: FunctionsOptions, deps: Deps): Promise<EmulatorFunctions> {
@@ -69,6 +71,7 @@ export async function createFunctions(options: FunctionsOptions, deps: Deps): Pr
     // supabase/config.toml beside supabase/functions, as the CLI lays a project out.
     openFunctions: await readOpenFunctions(join(dir, '..', 'config.toml')),
     env: () => ({
+      APP_URL: deps.siteUrl,
       ...options.env,
       SUPABASE_URL: deps.externalUrl(),
       SUPABASE_ANON_KEY: deps.keys.anonKey,

@@ -271,6 +271,13 @@ export interface Database {
         Update: Partial<Database['public']['Tables']['casestudies']['Insert']>;
         Relationships: [];
       };
+      /** A user's private calendar feed (…_add_calendar_feeds.sql): made by create_calendar_feed, only its hash kept. */
+      calendar_feeds: {
+        Row: { user_id: string; time_zone: string; created_at: string };
+        Insert: never;
+        Update: never;
+        Relationships: [];
+      };
     };
     Views: {
       application_timeline: {
@@ -303,6 +310,8 @@ export interface Database {
     Functions: {
       /** Deletes the calling user and all their data (supabase/migrations/…_add_delete_my_account.sql). */
       delete_my_account: { Args: Record<never, never>; Returns: undefined };
+      /** Makes (or remakes) the caller's calendar feed in an IANA zone and answers its token, once. */
+      create_calendar_feed: { Args: { p_time_zone: string }; Returns: string };
       /** The caller's stage history, [[application_id, status, changed_at], ...], oldest first. */
       my_status_history: { Args: Record<never, never>; Returns: [string, string, string][] };
       /** Sets when one of the caller's stage changes happened (not in the future, not out of order). */

@@ -67,6 +67,11 @@ export function configureSupabase(input: Partial<SupabaseConfig>): void {
   if (sessionMayExist()) loadSupabase().catch(() => undefined);
 }
 
+/** The configured project's URL (for addresses of its functions), or null before `configureSupabase`. */
+export function configuredSupabaseUrl(): string | null {
+  return configured?.url ?? null;
+}
+
 /**
  * The page's one client, once supabase-js has loaded: the first call starts loading it, every call
  * answers the same client. Rejects with a sentence saying what to do when no project is configured yet;

@@ -9,6 +9,8 @@ import {
   type ApplicationEvent,
   type EventKind,
 } from '@/lib/applications/events';
+import { AddToCalendarButton } from '@/components/add-to-calendar-button';
+import { scheduledEvent } from '../../../../supabase/functions/_shared/ics';
 import { notifySuccess } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
 import { cancelEvent, scheduleEvent, useRefreshEvents } from '../api/schedule-event';
@@ -26,11 +28,13 @@ interface EventFormValues {
 export function EventsSection({
   applicationId,
   company,
+  position,
   events,
   now,
 }: {
   applicationId: string;
   company: string;
+  position: string;
   events: readonly ApplicationEvent[];
   now: Date;
 }) {
@@ -84,15 +88,22 @@ export function EventsSection({
                   </Text>
                 )}
               </Stack>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={`Remove ${eventKindLabel(event.kind)} on ${shortDate(event.startsAt, now)}`}
-                onClick={() => void cancel.run(event)}
-                loading={cancel.pending}
-              >
-                ×
-              </ActionIcon>
+              <Group gap={4} wrap="nowrap">
+                <AddToCalendarButton
+                  event={scheduledEvent({ ...event, company, position, appUrl: window.location.href })}
+                  fileName={`${eventKindLabel(event.kind)} ${company}`}
+                  label={`Add ${eventKindLabel(event.kind)} on ${shortDate(event.startsAt, now)} to calendar`}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Remove ${eventKindLabel(event.kind)} on ${shortDate(event.startsAt, now)}`}
+                  onClick={() => void cancel.run(event)}
+                  loading={cancel.pending}
+                >
+                  ×
+                </ActionIcon>
+              </Group>
             </Group>
           ))}
         </Stack>

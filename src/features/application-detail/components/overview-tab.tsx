@@ -10,6 +10,8 @@ import { useAction } from '@/lib/use-action';
 import { useApplicationDetails } from '../api/get-application-details';
 import { useSaveDetails } from '../api/save-details';
 import { DetailsSection } from './details-section';
+import { AddToCalendarButton } from '@/components/add-to-calendar-button';
+import { followUpEvent } from '../../../../supabase/functions/_shared/ics';
 import { EventsSection } from './events-section';
 import { StageTimeline } from './stage-timeline';
 
@@ -63,7 +65,13 @@ export function OverviewTab({ application }: { application: JobApplication }) {
         <Title order={3} size="h5">
           Interviews and calls
         </Title>
-        <EventsSection applicationId={application.id} company={application.company} events={data.events} now={now} />
+        <EventsSection
+          applicationId={application.id}
+          company={application.company}
+          position={application.position}
+          events={data.events}
+          now={now}
+        />
       </Stack>
       <Stack gap="xs">
         <Title order={3} size="h5">
@@ -118,6 +126,13 @@ function FollowUp({ application, revision }: { application: JobApplication; revi
           <Button variant="subtle" color="gray" disabled={set.pending} onClick={() => void set.run(null)}>
             Clear
           </Button>
+        )}
+        {application.followUpOn && (
+          <AddToCalendarButton
+            event={followUpEvent({ ...application, day: application.followUpOn, appUrl: window.location.href })}
+            fileName={`Follow up ${application.company}`}
+            label={`Add the follow-up on ${shortDay(application.followUpOn, today)} to calendar`}
+          />
         )}
       </Group>
     </Stack>

@@ -9,7 +9,7 @@ import logo from '@/assets/logo.svg?inline';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useTrackerLink, useTrackerLocation, useTrackerSettings } from '@/lib/tracker-settings';
 import classes from './app-header.module.css';
-import { UserMenu } from './user-menu';
+import { UserMenu, type AccountMenuItem } from './user-menu';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -27,7 +27,10 @@ function skipToBoard(event: MouseEvent<HTMLAnchorElement>) {
  * views, so a host page under this header stays the host's. `onDeleteAccount` adds "Delete my account" to
  * the avatar menu (the dialog belongs to whoever composes the header).
  */
-export function AppHeader({ onDeleteAccount }: { onDeleteAccount?: () => void } = {}) {
+export function AppHeader({
+  onDeleteAccount,
+  accountItems,
+}: { onDeleteAccount?: () => void; accountItems?: AccountMenuItem[] } = {}) {
   const env = useTrackerSettings();
   const link = useTrackerLink();
   const { page } = useTrackerLocation();
@@ -95,7 +98,7 @@ export function AppHeader({ onDeleteAccount }: { onDeleteAccount?: () => void } 
               Submit Portfolio
             </Anchor>
           </Group>
-          {user && <UserMenu user={user} onDeleteAccount={onDeleteAccount} />}
+          {user && <UserMenu user={user} onDeleteAccount={onDeleteAccount} items={accountItems} />}
           <Burger
             opened={menuOpened}
             onClick={menu.toggle}

@@ -4,8 +4,25 @@ import { userInitial, type AppUser } from '@/lib/auth/app-user';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
-/** The signed-in user's avatar, opening their name, Logout and (when the page offers it) Delete my account. */
-export function UserMenu({ user, onDeleteAccount }: { user: AppUser; onDeleteAccount?: () => void }) {
+/** An entry the page adds to the account menu (it owns what the entry opens). */
+export interface AccountMenuItem {
+  label: string;
+  onClick: () => void;
+}
+
+/**
+ * The signed-in user's avatar, opening their name, the page's own entries (calendar feed …), Logout and
+ * (when the page offers it) Delete my account.
+ */
+export function UserMenu({
+  user,
+  onDeleteAccount,
+  items = [],
+}: {
+  user: AppUser;
+  onDeleteAccount?: () => void;
+  items?: AccountMenuItem[];
+}) {
   const { logout } = useAuth();
   const [leaving, setLeaving] = useState(false);
 
@@ -43,6 +60,11 @@ export function UserMenu({ user, onDeleteAccount }: { user: AppUser; onDeleteAcc
             the menu opens on Logout. */}
         <Menu.Label>{user.name}</Menu.Label>
         <Menu.Divider />
+        {items.map((item) => (
+          <Menu.Item key={item.label} disabled={leaving} onClick={item.onClick}>
+            {item.label}
+          </Menu.Item>
+        ))}
         <Menu.Item disabled={leaving} onClick={() => void onLogout()} data-autofocus>
           Logout
         </Menu.Item>

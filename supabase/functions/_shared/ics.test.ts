@@ -1,0 +1,108 @@
+// @vitest-environment node
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { buildCalendar, escapeText, foldLine, followUpEvent, scheduledEvent } from './ics.ts';
+
+/** Parses with ical.js (Mozilla's RFC 5545 parser), registering the file's own VTIMEZONEs. */
+function parse(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+    ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+  }
+  return calendar;
+}
+
+const NOW = new Date('2026-11-25T08:00:00Z');
+
+describe('iCalendar writer', () => {
+  it('escapes text values and folds long lines at 75 octets without splitting a character', () => {
+    expect(escapeText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
+    const line = `SUMMARY:${'é'.repeat(60)}🎨${'x'.repeat(40)}`;
+    const folded = foldLine(line);
+    for (const part of folded.split('\r\n')) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+    expect(
+      folded
+        .split('\r\n')
+        .slice(1)
+        .every((part) => part.startsWith(' ')),
+    ).toBe(true);
+    expect(folded.replace(/\r\n /g, '')).toBe(line);
+  });
+
+  it('writes events that a calendar reads back exactly, across a change to summer time', () => {
+    const winter = new Date('2027-03-10T15:30:00Z'); // 10:30 in New York, EST
+    const summer = new Date('2027-03-20T14:30:00Z'); // 10:30 in New York, EDT
+    const ics = buildCalendar({
+      name: 'Job Tracker',
+      timeZone: 'America/New_York',
+      now: NOW,
+      events: [
+        scheduledEvent({
+          id: 'a1',
+          kind: 'interview',
+          startsAt: winter,
+          note: 'Bring the portfolio; ask about the team, the roadmap\nand the "why"',
+          company: 'Acme, Inc.',
+          position: 'Product Designer',
+          appUrl: 'https://tracker.example/jobs',
+        }),
+        scheduledEvent({
+          id: 'a2',
+          kind: 'portfolio_presentation',
+          startsAt: summer,
+          note: '',
+          company: 'Figma',
+          position: '',
+        }),
+        followUpEvent({ id: 'f1', day: '2027-03-31', company: 'Stripe', position: 'Designer' }),
+      ],
+    });
+    expect(ics.endsWith('\r\n')).toBe(true);
+    expect(ics.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+    expect(ics).toContain('DTSTART;TZID=America/New_York:20270310T103000');
+    expect(ics).toContain('DTSTART;TZID=America/New_York:20270320T103000');
+
+    const calendar = parse(ics);
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    const zone = calendar.getFirstSubcomponent('vtimezone')!;
+    expect(zone.getFirstPropertyValue('tzid')).toBe('America/New_York');
+    const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+    expect(events.map((event) => event.summary)).toEqual([
+      'Interview: Acme, Inc. (Product Designer)',
+      'Portfolio presentation: Figma',
+      'Follow up: Stripe (Designer)',
+    ]);
+    expect(events[0]!.description).toBe(
+      'Bring the portfolio; ask about the team, the roadmap\nand the "why"\n\nOpen the tracker: https://tracker.example/jobs',
+    );
+    expect(events[0]!.uid).toBe('event-a1@job-tracker');
+    expect(events[0]!.startDate.toJSDate().toISOString()).toBe(winter.toISOString());
+    expect(events[0]!.endDate.toJSDate().toISOString()).toBe('2027-03-10T16:30:00.000Z');
+    expect(events[1]!.startDate.toJSDate().toISOString()).toBe(summer.toISOString());
+    expect(events[2]!.startDate.isDate).toBe(true);
+    expect(events[2]!.startDate.toString()).toBe('2027-03-31');
+    expect(events[2]!.endDate.toString()).toBe('2027-04-01');
+  });
+
+  it('writes one observance for a zone without summer time', () => {
+    const ics = buildCalendar({
+      name: 'x',
+      timeZone: 'Asia/Tokyo',
+      now: NOW,
+      events: [
+        scheduledEvent({
+          id: 'b',
+          kind: 'call',
+          startsAt: new Date('2027-01-05T01:00:00Z'),
+          note: '',
+          company: 'Sony',
+          position: '',
+        }),
+      ],
+    });
+    const zone = parse(ics).getFirstSubcomponent('vtimezone')!;
+    expect(zone.getAllSubcomponents().map((part) => part.name)).toEqual(['standard']);
+    expect(ics).toContain('TZOFFSETTO:+0900');
+    expect(ics).toContain('DTSTART;TZID=Asia/Tokyo:20270105T100000');
+  });
+});
