@@ -185,7 +185,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     functions,
     realtime,
     close: async () => {
-      functions.stop();
       await realtime.close();
       await new Promise<void>((resolveClose, rejectClose) => {
         server.closeAllConnections();

@@ -7,14 +7,12 @@ import type { ProjectKeys } from '../keys';
 import { join } from 'node:path';
 import { FUNCTIONS_DIR, handleFunctions, invokeFunction, readOpenFunctions, type FunctionsContext } from './functions';
 
-/** A job the emulator runs on a timer, as pg_cron calls the function in a hosted project. */
+/** A job a schedule runs: a function called with POST and the service-role key, as pg_cron would call it. */
 export interface ScheduledJob {
-  /** The function it calls (POST, with the service-role key). */
   name: string;
-  everyMs: number;
 }
 
-/** The hosted schedule's jobs (see the pg_cron migration), run as often here. */
+/** The project's scheduled jobs (none yet). */
 export const SCHEDULED_JOBS: ScheduledJob[] = [];
 
 /** The functions' secrets the CLI passes on from its environment, as `supabase secrets set` gives them. */
@@ -34,8 +32,8 @@ export interface FunctionsOptions {
   dir?: string;
   /** Secrets the functions see besides SUPABASE_URL and the keys, as `supabase secrets set` gives them. */
   env?: Record<string, string>;
-  /** Run the scheduled jobs on their timers (default false; the CLI switches it on). */
-  schedule?: boolean;
+  /** The jobs `POST /_dev/jobs/<name>` may run (default SCHEDULED_JOBS). */
+  jobs?: ScheduledJob[];
 }
 
 export interface JobResult {
@@ -51,7 +49,6 @@ export interface EmulatorFunctions {
   invoke(name: string, init?: RequestInit & { path?: string }): Promise<Response>;
   /** Runs a scheduled job at once: its function, called as the schedule calls it. */
   runJob(name: string): Promise<JobResult>;
-  stop(): void;
 }
 
 interface Deps {
@@ -65,6 +62,7 @@ interface Deps {
 
 export async function createFunctions(options: FunctionsOptions, deps: Deps): Promise<EmulatorFunctions> {
   const dir = options.dir ?? FUNCTIONS_DIR;
+  const jobs = options.jobs ?? SCHEDULED_JOBS;
   const ctx: FunctionsContext = {
     dir,
     jwtKeys: deps.jwtKeys,
@@ -86,11 +84,7 @@ export async function createFunctions(options: FunctionsOptions, deps: Deps): Pr
     return response;
   };
   const runJob = async (name: string): Promise<JobResult> => {
-    if (!SCHEDULED_JOBS.some((job) => job.name === name)) {
-      throw new Error(
-        `There is no scheduled job "${name}" (jobs: ${SCHEDULED_JOBS.map((job) => job.name).join(', ')}).`,
-      );
-    }
+    if (!jobs.some((job) => job.name === name)) throw new Error(`There is no scheduled job "${name}".`);
     const response = await invoke(name, {
       method: 'POST',
       headers: { Authorization: `Bearer ${deps.keys.serviceRoleKey}`, 'Content-Type': 'application/json' },
@@ -105,21 +99,6 @@ export async function createFunctions(options: FunctionsOptions, deps: Deps): Pr
     }
     return { status: response.status, body };
   };
-  const timers: NodeJS.Timeout[] = [];
-  if (options.schedule) {
-    for (const job of SCHEDULED_JOBS) {
-      const timer = setInterval(() => {
-        runJob(job.name).then(
-          (result) => {
-            if (result.status >= 400) console.error(`Scheduled job ${job.name} answered ${result.status}`, result.body);
-          },
-          (error: unknown) => console.error(`Scheduled job ${job.name} failed:`, error),
-        );
-      }, job.everyMs);
-      timer.unref();
-      timers.push(timer);
-    }
-  }
   return {
     handle: (req, res, url) => handleFunctions(req, res, url, ctx, deps.externalUrl()),
     handleJob: async (req, res, url) => {
@@ -128,7 +107,7 @@ export async function createFunctions(options: FunctionsOptions, deps: Deps): Pr
         return sendJson(res, 401, { message: 'Running a job takes the service-role key.' });
       }
       const name = decodeURIComponent(url.pathname.slice('/_dev/jobs/'.length));
-      if (!SCHEDULED_JOBS.some((job) => job.name === name)) {
+      if (!jobs.some((job) => job.name === name)) {
         return sendJson(res, 404, { message: `There is no scheduled job "${name}".` });
       }
       const result = await runJob(name);
@@ -136,6 +115,5 @@ export async function createFunctions(options: FunctionsOptions, deps: Deps): Pr
     },
     invoke,
     runJob,
-    stop: () => timers.forEach((timer) => clearInterval(timer)),
   };
 }

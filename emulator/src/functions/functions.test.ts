@@ -37,7 +37,7 @@ describe('Edge Functions in the emulator', () => {
       '[functions.open]\nverify_jwt = false\n\n[functions.echo]\nverify_jwt = true\n',
     );
     emulator = await startTestEmulator('pglite', {
-      functions: { dir: join(project, 'functions'), env: { MY_SECRET: 's3cret' } },
+      functions: { dir: join(project, 'functions'), env: { MY_SECRET: 's3cret' }, jobs: [{ name: 'echo' }] },
     });
   });
   afterAll(async () => {
@@ -95,5 +95,23 @@ describe('Edge Functions in the emulator', () => {
     }
     const silent = await fetch(`${emulator.url}/functions/v1/silent`, { headers });
     expect(silent.status).toBe(500);
+  });
+
+  it('runs a scheduled job at once for the service key, as the schedule calls it', async () => {
+    const run = (name: string, key?: string) =>
+      fetch(`${emulator.url}/_dev/jobs/${name}`, {
+        method: 'POST',
+        headers: key ? { Authorization: `Bearer ${key}` } : {},
+      });
+    expect((await run('echo')).status).toBe(401);
+    expect((await run('echo', emulator.keys.anonKey)).status).toBe(401);
+    expect((await run('open', emulator.keys.serviceRoleKey)).status).toBe(404);
+    const ran = await run('echo', emulator.keys.serviceRoleKey);
+    expect(ran.status).toBe(201);
+    expect(await ran.json()).toMatchObject({
+      method: 'POST',
+      body: {},
+      authorization: `Bearer ${emulator.keys.serviceRoleKey}`,
+    });
   });
 });
