@@ -10,7 +10,7 @@ export function downloadCalendarFile(event: CalendarEvent, fileName: string): vo
   const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${fileName.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'event'}.ics`;
+  link.download = `${fileName.replace(/[^\w.-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '') || 'event'}.ics`;
   document.body.append(link);
   link.click();
   link.remove();
