@@ -54,7 +54,8 @@ revoke all on function public.create_calendar_feed(text) from public, anon;
 grant execute on function public.create_calendar_feed(text) to authenticated;
 
 -- What the feed lists for a token: its zone, the owner's events from a day ago on, and the follow-ups
--- from yesterday on, with their applications' company and position. Null for a token that is not a feed.
+-- from yesterday on, with their applications' company and position; an application deleted (and waiting
+-- out its Undo window) lists nothing. Null for a token that is not a feed.
 create function public.calendar_feed_for(p_token text) returns json
 language sql
 stable
@@ -69,13 +70,15 @@ as $$
         'application_id', a.id, 'company', a.company, 'position', a.position) order by e.starts_at)
       from public.application_events e
       join public.job_applications a on a.id = e.application_id
-      where e.user_id = f.user_id and e.starts_at >= now() - interval '1 day'), '[]'::json),
+      where e.user_id = f.user_id and a.deleted_at is null
+        and e.starts_at >= now() - interval '1 day'), '[]'::json),
     'follow_ups', coalesce((
       select json_agg(json_build_object(
         'application_id', a.id, 'day', a.follow_up_on, 'company', a.company, 'position', a.position)
         order by a.follow_up_on)
       from public.job_applications a
-      where a.user_id = f.user_id and a.follow_up_on >= (now() at time zone f.time_zone)::date - 1), '[]'::json))
+      where a.user_id = f.user_id and a.deleted_at is null
+        and a.follow_up_on >= (now() at time zone f.time_zone)::date - 1), '[]'::json))
   from public.calendar_feeds f
   where p_token ~ '^[0-9a-f]{64}$' and f.token_hash = encode(sha256(convert_to(p_token, 'UTF8')), 'hex')
 $$;

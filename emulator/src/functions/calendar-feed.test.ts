@@ -41,6 +41,21 @@ describe.each(BACKENDS)('calendar feed on %s', (backend) => {
       ])
       .select('id');
     expect(events.error).toBeNull();
+    // A deleted application (still within its Undo window) lists neither its event nor its follow-up.
+    const { data: gone } = await client
+      .from('job_applications')
+      .insert({ company: 'Gone Ltd', position: 'Designer', follow_up_on: followUp })
+      .select('id')
+      .single();
+    const goneEvent = await client
+      .from('application_events')
+      .insert({ application_id: gone!.id, kind: 'interview', starts_at: soon.toISOString() });
+    expect(goneEvent.error).toBeNull();
+    const deleted = await client
+      .from('job_applications')
+      .update({ deleted_at: new Date().toISOString() })
+      .eq('id', gone!.id);
+    expect(deleted.error).toBeNull();
     return { client, soon, later, followUp, applicationId: app!.id };
   }
 
@@ -53,6 +68,8 @@ describe.each(BACKENDS)('calendar feed on %s', (backend) => {
     const response = await feed(token!);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    // Read by calendar servers, never by a web page: no CORS.
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
     const calendar = new ICAL.Component(ICAL.parse(await response.text()));
     const zone = calendar.getFirstSubcomponent('vtimezone')!;
     expect(zone.getFirstPropertyValue('tzid')).toBe('Europe/Berlin');
@@ -103,9 +120,17 @@ describe.each(BACKENDS)('calendar feed on %s', (backend) => {
     expect(zone.error).toMatchObject({ code: '22023', message: 'The time zone "Mars/Olympus" is not one we know.' });
     const anon = await emulator.anon().rpc('create_calendar_feed', { p_time_zone: 'UTC' });
     expect(anon.error).not.toBeNull();
-    for (const token of ['', 'abc', 'f'.repeat(64), `${'a'.repeat(63)}G`, "' or 1=1 --"]) {
-      expect((await feed(encodeURIComponent(token))).status).toBe(404);
+    const { data: real } = await client.rpc('create_calendar_feed', { p_time_zone: 'UTC' });
+    const malformed = ['', 'abc', 'f'.repeat(64), `${'a'.repeat(63)}G`, "' or 1=1 --", `${real}0`, real!.repeat(100)];
+    for (const token of malformed) {
+      const response = await feed(encodeURIComponent(token));
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        error: 'There is no calendar feed at this address.',
+        code: 'feed_not_found',
+      });
     }
+    expect((await feed(real!)).status).toBe(200);
     const post = await fetch(`${emulator.url}/functions/v1/calendar-feed?token=${'a'.repeat(64)}`, { method: 'POST' });
     expect(post.status).toBe(405);
   });

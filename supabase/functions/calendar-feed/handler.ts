@@ -1,5 +1,4 @@
 import { buildCalendar, followUpEvent, isTimeZone, scheduledEvent } from '../_shared/ics.ts';
-import { CORS_HEADERS, json } from '../_shared/http.ts';
 import { appUrl, callAsService } from '../_shared/rest.ts';
 
 interface Feed {
@@ -8,19 +7,33 @@ interface Feed {
   follow_ups: { application_id: string; day: string; company: string; position: string }[];
 }
 
-const notFound = () => json(404, { error: 'There is no calendar feed at this address.', code: 'feed_not_found' });
+/** A feed's token: exactly 64 hex characters; anything else is not looked up. */
+const TOKEN = /^[0-9a-f]{64}$/;
+
+/**
+ * Calendar apps fetch the feed from their servers, not from a web page: no CORS headers, so no page on
+ * another site can read a feed even with its address.
+ */
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+/** The same answer for a malformed, unknown or revoked token: nothing tells them apart. */
+const notFound = () => answer(404, { error: 'There is no calendar feed at this address.', code: 'feed_not_found' });
 
 /**
  * GET ?token=<the feed's token> → the owner's upcoming interviews and follow-ups as an iCalendar feed.
  * No JWT (calendar apps cannot send one): the token is the key; an unknown or revoked one is 404.
  */
 export async function handleFeed(request: Request): Promise<Response> {
-  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return json(405, { error: 'A calendar feed is read with GET.', code: 'method_not_allowed' });
+    return answer(405, { error: 'A calendar feed is read with GET.', code: 'method_not_allowed' });
   }
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  if (!/^[0-9a-f]{64}$/.test(token)) return notFound();
+  if (!TOKEN.test(token)) return notFound();
   const feed = await callAsService<Feed | null>('calendar_feed_for', { p_token: token });
   if (!feed) return notFound();
   const link = appUrl();
@@ -42,7 +55,6 @@ export async function handleFeed(request: Request): Promise<Response> {
   return new Response(request.method === 'HEAD' ? null : body, {
     status: 200,
     headers: {
-      ...CORS_HEADERS,
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': 'inline; filename="job-tracker.ics"',
       'Cache-Control': 'private, max-age=300',
