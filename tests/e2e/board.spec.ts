@@ -26,12 +26,11 @@ async function newUserWithBoard(page: Page) {
   return { email, password: 'board-password' };
 }
 
-async function addApplication(page: Page, company: string, position: string, sourceUrl = '') {
+async function addApplication(page: Page, company: string, position: string) {
   await page.getByRole('button', { name: 'Add new application' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add new application' });
   await dialog.getByLabel('Company').fill(company);
   await dialog.getByLabel('Position').fill(position);
-  if (sourceUrl) await dialog.getByLabel('Source Link').fill(sourceUrl);
   await dialog.getByRole('button', { name: 'Add application' }).click();
   await expect(toast(page, 'Application added')).toContainText(`${company} - ${position} has been added.`);
   await expect(dialog).toBeHidden();
@@ -84,10 +83,20 @@ test.describe('a board of your own', () => {
     await newUserWithBoard(page);
     await expect(column(page, 'job_openings')).toContainText('No applications in this stage');
 
-    await addApplication(page, 'Figma', 'Product Designer', 'https://www.figma.com/careers/');
+    // Found on Dribbble: chosen in the form, shown on the card.
+    await page.getByRole('button', { name: 'Add new application' }).click();
+    const add = page.getByRole('dialog', { name: 'Add new application' });
+    await expect(add.getByRole('combobox', { name: 'Source' })).toHaveValue('Not recorded');
+    await add.getByRole('combobox', { name: 'Source' }).click();
+    await page.getByRole('option', { name: 'Dribbble' }).click();
+    await add.getByLabel('Company').fill('Figma');
+    await add.getByLabel('Position').fill('Product Designer');
+    await add.getByLabel('Source Link').fill('https://www.figma.com/careers/');
+    await add.getByRole('button', { name: 'Add application' }).click();
+    await expect(toast(page, 'Application added')).toContainText('Figma - Product Designer has been added.');
     const card = cardByCompany(page, 'Figma');
     await expect(column(page, 'job_openings').getByRole('heading')).toHaveText('Wishlist (1)');
-    await expect(card).toContainText('LinkedIn');
+    await expect(card).toContainText('Dribbble');
     await expect(card).toContainText(/Moved (a few seconds|\d+ seconds?) ago/);
 
     // A real drag with the mouse, onto another column.

@@ -53,7 +53,7 @@ describe.each(BACKENDS)('the app’s data calls on %s', (backend) => {
       .select('user_id, source, status, source_url')
       .single();
     expect(error).toBeNull();
-    expect(data).toEqual({ user_id: user.id, source: 'linkedin', status: 'job_openings', source_url: '' });
+    expect(data).toEqual({ user_id: user.id, source: 'not_recorded', status: 'job_openings', source_url: '' });
   });
 
   it('inserts without returning anything when no select is asked (201, empty body)', async () => {

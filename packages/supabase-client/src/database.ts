@@ -23,7 +23,18 @@ export type StageKey = string;
 
 export type StageKind = 'active' | 'rejected' | 'offer' | 'closed';
 
-export type ApplicationSource = 'linkedin' | 'referral' | 'company_website' | 'instahyre' | 'other';
+export type ApplicationSource =
+  | 'linkedin'
+  | 'referral'
+  | 'company_website'
+  | 'instahyre'
+  | 'dribbble'
+  | 'behance'
+  | 'wellfound'
+  | 'recruiter'
+  | 'job_board'
+  | 'other'
+  | 'not_recorded';
 
 export type WorkMode = 'on_site' | 'hybrid' | 'remote';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BOARD_STATUSES, isActiveStatus, sourceLabel, statusLabel } from './statuses';
+import { BOARD_STATUSES, isActiveStatus, sourceLabel, sourcePhrase, statusLabel } from './statuses';
 
 describe('statuses', () => {
   it('labels every status from the one label map, and foreign values title-cased', () => {
@@ -27,6 +27,15 @@ describe('statuses', () => {
     expect(isActiveStatus('hr_screen')).toBe(true);
     expect(isActiveStatus('rejected')).toBe(false);
     expect(isActiveStatus('offer_letter')).toBe(false);
+  });
+
+  it('says where a job was found as a sentence, and never "Found on Not recorded"', () => {
+    expect(sourcePhrase('dribbble')).toBe('Found on Dribbble');
+    expect(sourcePhrase('referral')).toBe('Found through a referral');
+    expect(sourcePhrase('recruiter')).toBe('Found through a recruiter or agency');
+    expect(sourcePhrase('not_recorded')).toBe('Source not recorded');
+    expect(sourcePhrase('other')).toBe('Found elsewhere');
+    expect(sourcePhrase('carrier-pigeon')).toBe('Found elsewhere');
   });
 
   it("labels sources, with 'Other sources' for empty or unknown ones", () => {

@@ -48,17 +48,45 @@ export function statusLabel(status: string): string {
   return STATUS_LABELS[status as ApplicationStatus] ?? titleCase(status);
 }
 
+/** Where a job was found, in the order the form and the filters offer them. */
 export const SOURCE_LABELS: Record<ApplicationSource, string> = {
   linkedin: 'LinkedIn',
   referral: 'Referral',
   company_website: 'Company website',
+  dribbble: 'Dribbble',
+  behance: 'Behance',
+  wellfound: 'Wellfound',
   instahyre: 'Instahyre',
+  job_board: 'Job board',
+  recruiter: 'Recruiter or agency',
   other: 'Other sources',
+  not_recorded: 'Not recorded',
 };
 
 export const SOURCES = Object.keys(SOURCE_LABELS) as ApplicationSource[];
 
-export const DEFAULT_SOURCE: ApplicationSource = 'linkedin';
+/** A new application's source until the user says: not a guess that would lead Insights' sources. */
+export const DEFAULT_SOURCE: ApplicationSource = 'not_recorded';
+
+/** Where the job was found, as a sentence: "Found on Dribbble", "Found through a referral". */
+export function sourcePhrase(source: string | null | undefined): string {
+  switch (source) {
+    case 'not_recorded':
+      return 'Source not recorded';
+    case 'referral':
+      return 'Found through a referral';
+    case 'recruiter':
+      return 'Found through a recruiter or agency';
+    case 'job_board':
+      return 'Found on a job board';
+    case 'company_website':
+      return 'Found on the company website';
+    default:
+      return source && source in SOURCE_LABELS && source !== 'other'
+        ? `Found on ${sourceLabel(source)}`
+        : 'Found elsewhere';
+  }
+}
 
 /** The label of a source; empty or unknown reads 'Other sources'. */
 export function sourceLabel(source: string | null | undefined): string {

@@ -4,7 +4,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { CompanyLogo } from '@/components/company-logo';
 import { safeHttpUrl, type JobApplication } from '@/lib/applications/application';
 import { useCompanyInsights, insightFor, type CompanyInsight } from '@/lib/applications/get-company-insights';
-import { sourceLabel } from '@/lib/applications/statuses';
+import { sourcePhrase } from '@/lib/applications/statuses';
 import { useStageLabel } from '@/lib/applications/use-stages';
 import { timeAgo } from '@/lib/dayjs';
 import { useTrackerSettings } from '@/lib/tracker-settings';
@@ -100,7 +100,7 @@ function DialogBody({
             In {statusLabel(application.status)} · Moved {timeAgo(application.lastUpdated)}
           </Text>
           <Text size="sm" c="dimmed">
-            Found on {sourceLabel(application.source)}
+            {sourcePhrase(application.source)}
             {link && (
               <>
                 {' · '}

@@ -101,9 +101,12 @@ function ApplicationCardView({ application, insight }: ApplicationCardProps) {
         </div>
       </div>
       <div className={classes.meta}>
-        <Badge variant="light" color="sand" size="sm" radius="sm" tt="none" style={{ flexShrink: 0 }}>
-          {sourceLabel(application.source)}
-        </Badge>
+        {/* No badge says "Not recorded": a card shows what is known. */}
+        {application.source !== 'not_recorded' && (
+          <Badge variant="light" color="sand" size="sm" radius="sm" tt="none" style={{ flexShrink: 0 }}>
+            {sourceLabel(application.source)}
+          </Badge>
+        )}
         <span className={classes.moved}>Moved {timeAgo(application.lastUpdated)}</span>
       </div>
       <CardMarks application={application} />

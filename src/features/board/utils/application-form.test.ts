@@ -19,9 +19,10 @@ describe('application form rules', () => {
     expect(rules.sourceUrl(`https://a.co/${'x'.repeat(2048)}`)).toBe('Source Link must be at most 2048 characters');
   });
 
-  it('starts with LinkedIn as the source and accepts only the five', () => {
-    expect(emptyApplicationForm('job_openings').source).toBe('linkedin');
+  it('starts with the source not recorded (no guess) and accepts only the listed sources', () => {
+    expect(emptyApplicationForm('job_openings').source).toBe('not_recorded');
     expect(rules.source('referral')).toBeNull();
+    expect(rules.source('dribbble')).toBeNull();
     expect(rules.source('fax')).toBe('Choose where you found the job');
   });
 });

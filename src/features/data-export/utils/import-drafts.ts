@@ -122,7 +122,7 @@ export function draftsFromCsv(
       fields: {
         company: get('company'),
         position: get('position'),
-        source: get('source') === '' ? undefined : readSource(get('source')),
+        source: readSource(get('source')),
         source_url: take('url', readUrl(get('url')), ''),
         applied_date: (applied ?? new Date(history[0]!.at)).toISOString(),
         status_changed_at: history.at(-1)!.at,

@@ -59,6 +59,13 @@ describe('import-values', () => {
     expect(readWorkMode('Mars').ok).toBe(false);
     expect(readSource('LinkedIn')).toBe('linkedin');
     expect(readSource('company_website')).toBe('company_website');
-    expect(readSource('Indeed')).toBe('other');
+    expect(readSource('Dribbble')).toBe('dribbble');
+    expect(readSource('Recruiter or agency')).toBe('recruiter');
+    expect(readSource('AngelList')).toBe('wellfound');
+    expect(readSource('Indeed')).toBe('job_board');
+    expect(readSource('Hacker News')).toBe('other');
+    // An empty cell is not a guess: not LinkedIn, not "other".
+    expect(readSource('')).toBe('not_recorded');
+    expect(readSource('  ')).toBe('not_recorded');
   });
 });

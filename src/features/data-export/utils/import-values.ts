@@ -166,13 +166,33 @@ export function readWorkMode(raw: string): Read<WorkMode | null> {
   return mode ? ok(mode) : fail(`“${raw.trim()}” is not a work mode: use On-site, Hybrid or Remote.`);
 }
 
-/** A source by its value or label; anything else (another tracker's job boards) is "Other sources". */
+/** Other names trackers and sheets give our sources. */
+const SOURCE_ALIASES: Record<string, ApplicationSource> = {
+  'company site': 'company_website',
+  'careers page': 'company_website',
+  angellist: 'wellfound',
+  'angel list': 'wellfound',
+  recruiter: 'recruiter',
+  agency: 'recruiter',
+  headhunter: 'recruiter',
+  'job board': 'job_board',
+  indeed: 'job_board',
+  glassdoor: 'job_board',
+  otta: 'job_board',
+  'welcome to the jungle': 'job_board',
+};
+
+/**
+ * A source by its value, its label or a common other name; an empty cell is "Not recorded" (never a
+ * guess), anything else (a site we do not list) "Other sources".
+ */
 export function readSource(raw: string): ApplicationSource {
   const text = raw.trim().toLowerCase();
   const found = (Object.entries(SOURCE_LABELS) as [ApplicationSource, string][]).find(
     ([value, label]) => value === text || label.toLowerCase() === text,
   );
   if (found) return found[0];
-  if (text === 'company site' || text === 'careers page') return 'company_website';
-  return text === '' ? 'linkedin' : 'other';
+  const alias = SOURCE_ALIASES[text];
+  if (alias) return alias;
+  return text === '' ? 'not_recorded' : 'other';
 }
