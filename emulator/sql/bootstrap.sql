@@ -180,6 +180,8 @@ create table if not exists emulator.mailbox (
   links jsonb not null default '[]',
   created_at timestamptz not null default now()
 );
+-- Headers a message carries besides the usual ones (List-Unsubscribe …), as the mail API was given them.
+alter table emulator.mailbox add column if not exists headers jsonb not null default '{}';
 
 -- The helpers policies call, as supabase/postgres defines them.
 create or replace function auth.uid() returns uuid

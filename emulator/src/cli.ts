@@ -74,7 +74,7 @@ if (command === 'status') {
     aggregates: /^(1|true|yes|on)$/i.test(process.env.PGRST_DB_AGGREGATES_ENABLED ?? ''),
     allowTxOverride: process.env.PGRST_DB_TX_END === 'commit-allow-override',
   };
-  const functions = { env: functionSecretsFromEnv(process.env) };
+  const functions = { env: functionSecretsFromEnv(process.env), schedule: true };
   const emulator = await startEmulator({ port, dataDir, databaseUrl, auth, rest, mailbox, functions });
   const storage = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -120,6 +120,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     jwtKeys,
     externalUrl,
     siteUrl: settings.siteUrl,
+    mailFrom: settings.mailFrom,
   });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -134,6 +135,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     // A function answers its own CORS, preflight included, as on a hosted project.
     if (path.startsWith('/functions/v1/')) return functions.handle(req, res, url);
     if (path.startsWith('/_dev/jobs/')) return functions.handleJob(req, res, url);
+    if (path === '/_dev/mail/emails') return functions.handleMail(req, res);
     applyCors(req, res);
     if (req.method === 'OPTIONS') {
       res.statusCode = 204;
@@ -185,6 +187,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     functions,
     realtime,
     close: async () => {
+      await functions.stop();
       await realtime.close();
       await new Promise<void>((resolveClose, rejectClose) => {
         server.closeAllConnections();

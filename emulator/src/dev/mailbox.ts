@@ -11,6 +11,8 @@ export interface MailMessage {
   text: string;
   html: string;
   links: string[];
+  /** Headers the sender added (List-Unsubscribe …); {} for the auth e-mails. */
+  headers: Record<string, string>;
   created_at: string;
 }
 
@@ -20,7 +22,7 @@ const escapeHtml = (text: string): string =>
 function listMail(db: Queryable, to: string | null): Promise<MailMessage[]> {
   return queryJson<MailMessage>(
     db,
-    `select id, recipient as "to", subject, text_body as text, html_body as html, links, created_at
+    `select id, recipient as "to", subject, text_body as text, html_body as html, links, headers, created_at
      from emulator.mailbox where $1::text is null or lower(recipient) = lower($1)
      order by created_at desc, id desc limit 200`,
     [to],

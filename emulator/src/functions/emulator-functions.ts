@@ -4,19 +4,23 @@ import { bearerToken } from '../http/bearer-token';
 import { sendJson } from '../http/respond';
 import type { JwtKeys } from '../jwt';
 import type { ProjectKeys } from '../keys';
+import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
+import { serveMailApi } from '../dev/mail-api';
 import { FUNCTIONS_DIR, handleFunctions, invokeFunction, readOpenFunctions, type FunctionsContext } from './functions';
 
 /** A job a schedule runs: a function called with POST and the service-role key, as pg_cron would call it. */
 export interface ScheduledJob {
   name: string;
+  /** How often the emulator's timer runs it (when the schedule is on). */
+  everyMs: number;
 }
 
-/** The project's scheduled jobs (none yet). */
-export const SCHEDULED_JOBS: ScheduledJob[] = [];
+/** The project's scheduled jobs, as the pg_cron migrations schedule them on a hosted project. */
+export const SCHEDULED_JOBS: ScheduledJob[] = [{ name: 'morning-email', everyMs: 60 * 60 * 1000 }];
 
 /** The functions' secrets the CLI passes on from its environment, as `supabase secrets set` gives them. */
-export const FUNCTION_SECRETS = ['CAPTURE_ALLOWED_HOSTS', 'APP_URL'] as const;
+export const FUNCTION_SECRETS = ['CAPTURE_ALLOWED_HOSTS', 'APP_URL', 'MAIL_FROM'] as const;
 
 export function functionSecretsFromEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   const secrets: Record<string, string> = {};
@@ -34,6 +38,8 @@ export interface FunctionsOptions {
   env?: Record<string, string>;
   /** The jobs `POST /_dev/jobs/<name>` may run (default SCHEDULED_JOBS). */
   jobs?: ScheduledJob[];
+  /** Run the jobs on their timers (default false; the CLI switches it on). */
+  schedule?: boolean;
 }
 
 export interface JobResult {
@@ -49,6 +55,10 @@ export interface EmulatorFunctions {
   invoke(name: string, init?: RequestInit & { path?: string }): Promise<Response>;
   /** Runs a scheduled job at once: its function, called as the schedule calls it. */
   runJob(name: string): Promise<JobResult>;
+  /** `POST /_dev/mail/emails`: the Resend-shaped API the functions send mail through, into the dev mailbox. */
+  handleMail(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** Stops the timers and waits for a job under way. */
+  stop(): Promise<void>;
 }
 
 interface Deps {
@@ -58,11 +68,17 @@ interface Deps {
   externalUrl: () => string;
   /** Auth's site URL: APP_URL, where links into the app lead, unless the secrets name another. */
   siteUrl: string;
+  /** Auth's sender: MAIL_FROM, unless the secrets name another. */
+  mailFrom: string;
 }
 
 export async function createFunctions(options: FunctionsOptions, deps: Deps): Promise<EmulatorFunctions> {
   const dir = options.dir ?? FUNCTIONS_DIR;
   const jobs = options.jobs ?? SCHEDULED_JOBS;
+  // Stable across restarts (derived from the project's JWT secret), so yesterday's links still work.
+  const derive = (purpose: string) => createHmac('sha256', deps.keys.jwtSecret).update(purpose).digest('base64url');
+  const mailKey = `dev_${derive('dev-mail-api')}`;
+  const unsubscribeSecret = derive('unsubscribe');
   const ctx: FunctionsContext = {
     dir,
     jwtKeys: deps.jwtKeys,
@@ -70,7 +86,12 @@ export async function createFunctions(options: FunctionsOptions, deps: Deps): Pr
     openFunctions: await readOpenFunctions(join(dir, '..', 'config.toml')),
     env: () => ({
       APP_URL: deps.siteUrl,
+      MAIL_FROM: deps.mailFrom,
       ...options.env,
+      // Mail goes to the dev mailbox, whatever the environment holds: nothing leaves the machine.
+      MAIL_API_URL: `${deps.externalUrl()}/_dev/mail`,
+      RESEND_API_KEY: mailKey,
+      UNSUBSCRIBE_SECRET: unsubscribeSecret,
       SUPABASE_URL: deps.externalUrl(),
       SUPABASE_ANON_KEY: deps.keys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: deps.keys.serviceRoleKey,
@@ -99,6 +120,24 @@ export async function createFunctions(options: FunctionsOptions, deps: Deps): Pr
     }
     return { status: response.status, body };
   };
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<void>>();
+  if (options.schedule) {
+    for (const job of jobs) {
+      const timer = setInterval(() => {
+        const run = runJob(job.name).then(
+          (result) => {
+            if (result.status >= 400) console.error(`Scheduled job ${job.name} answered ${result.status}`, result.body);
+          },
+          (error: unknown) => console.error(`Scheduled job ${job.name} failed:`, error),
+        );
+        running.add(run);
+        void run.finally(() => running.delete(run));
+      }, job.everyMs);
+      timer.unref();
+      timers.push(timer);
+    }
+  }
   return {
     handle: (req, res, url) => handleFunctions(req, res, url, ctx, deps.externalUrl()),
     handleJob: async (req, res, url) => {
@@ -115,5 +154,10 @@ export async function createFunctions(options: FunctionsOptions, deps: Deps): Pr
     },
     invoke,
     runJob,
+    handleMail: (req, res) => serveMailApi(req, res, deps.db, mailKey),
+    stop: async () => {
+      timers.forEach((timer) => clearInterval(timer));
+      await Promise.all(running);
+    },
   };
 }

@@ -37,7 +37,11 @@ describe('Edge Functions in the emulator', () => {
       '[functions.open]\nverify_jwt = false\n\n[functions.echo]\nverify_jwt = true\n',
     );
     emulator = await startTestEmulator('pglite', {
-      functions: { dir: join(project, 'functions'), env: { MY_SECRET: 's3cret' }, jobs: [{ name: 'echo' }] },
+      functions: {
+        dir: join(project, 'functions'),
+        env: { MY_SECRET: 's3cret' },
+        jobs: [{ name: 'echo', everyMs: 60_000 }],
+      },
     });
   });
   afterAll(async () => {

@@ -289,6 +289,13 @@ export interface Database {
         Update: never;
         Relationships: [];
       };
+      /** Whether the user gets the morning e-mail, and in which zone (…_add_morning_emails.sql): set by set_morning_email. */
+      morning_emails: {
+        Row: { user_id: string; enabled: boolean; time_zone: string };
+        Insert: never;
+        Update: never;
+        Relationships: [];
+      };
     };
     Views: {
       application_timeline: {
@@ -323,6 +330,16 @@ export interface Database {
       delete_my_account: { Args: Record<never, never>; Returns: undefined };
       /** Makes (or remakes) the caller's calendar feed in an IANA zone and answers its token, once. */
       create_calendar_feed: { Args: { p_time_zone: string }; Returns: string };
+      /** Opts the caller in to the morning e-mail (after 07:00 in an IANA zone) or out. */
+      set_morning_email: { Args: { p_enabled: boolean; p_time_zone: string }; Returns: undefined };
+      /** Service role only (the calendar-feed function): a feed's zone, events and follow-ups, or null. */
+      calendar_feed_for: { Args: { p_token: string }; Returns: unknown };
+      /** Service role only (the morning-email job): claims the mornings due and answers what to tell each user. */
+      claim_morning_emails: { Args: Record<never, never>; Returns: unknown };
+      /** Service role only (the morning-email job): hands back a morning whose e-mail could not be sent. */
+      release_morning_email: { Args: { p_user_id: string; p_day: string }; Returns: undefined };
+      /** Service role only (the unsubscribe function): opts a user out; true when they had a setting. */
+      unsubscribe_morning_email: { Args: { p_user_id: string }; Returns: boolean };
       /** The caller's stage history, [[application_id, status, changed_at], ...], oldest first. */
       my_status_history: { Args: Record<never, never>; Returns: [string, string, string][] };
       /** Sets when one of the caller's stage changes happened (not in the future, not out of order). */

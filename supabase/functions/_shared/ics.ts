@@ -220,7 +220,8 @@ export function buildCalendar(calendar: Calendar): string {
 
 // The tracker's own events, as the download and the feed write them.
 
-const EVENT_WORDS: Record<string, string> = {
+/** What each kind of scheduled event is called, for people. */
+export const EVENT_WORDS: Record<string, string> = {
   call: 'Call',
   interview: 'Interview',
   portfolio_presentation: 'Portfolio presentation',

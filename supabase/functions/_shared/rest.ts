@@ -8,8 +8,10 @@ export async function callAsService<T>(name: string, args: Record<string, unknow
     headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(args),
   });
-  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${text}`);
+  // A function returning void answers 204 without a body.
+  return (text === '' ? null : JSON.parse(text)) as T;
 }
 
 /** Where links into the app lead: APP_URL, the page the tracker is mounted on. */
