@@ -177,6 +177,29 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'calendar-feed',
+    as: 'demo',
+    path: '/',
+    open: async (page) => {
+      await menuItem(page, /^Account menu for /, 'Calendar feed');
+      await page.getByRole('menuitem', { name: 'Calendar feed' }).click();
+      await page
+        .getByRole('dialog', { name: 'Calendar feed' })
+        .getByRole('button', { name: /address/ })
+        .waitFor();
+    },
+  },
+  {
+    name: 'morning-email',
+    as: 'demo',
+    path: '/',
+    open: async (page) => {
+      await menuItem(page, /^Account menu for /, 'Morning e-mail');
+      await page.getByRole('menuitem', { name: 'Morning e-mail' }).click();
+      await page.getByRole('dialog', { name: 'Morning e-mail' }).getByRole('switch').waitFor();
+    },
+  },
+  {
     // On a phone the stage switcher shows one stage; wider, it jumps the board to a column out of view.
     name: 'stage-switcher',
     as: 'demo',

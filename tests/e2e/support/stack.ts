@@ -112,3 +112,13 @@ export async function rest(path: string, token: string, init: RequestInit = {}):
     },
   });
 }
+
+/** Runs a scheduled job at once, as `npm run emulator -- run-job <name>` does (the stack's service key). */
+export async function runJob(name: string): Promise<{ status: number; body: unknown }> {
+  const { serviceRoleKey } = stackKeys();
+  const response = await fetch(`${EMULATOR_URL}/_dev/jobs/${encodeURIComponent(name)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${serviceRoleKey}` },
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
