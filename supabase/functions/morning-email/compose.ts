@@ -94,7 +94,7 @@ export function composeMorningEmail(morning: Morning, links: { appUrl: string; u
     quiet.length ? plural(quiet.length, 'application gone quiet', 'applications gone quiet') : '',
   ].filter(Boolean);
   const subject = `Your job search today: ${summary.join(', ')}`;
-  const intro = `Good morning! Here is your job search for ${longDay(morning.day)}.`;
+  const intro = `Here is your job search for ${longDay(morning.day)}.`;
   const footer = 'You get this e-mail because you turned on the morning e-mail in Job Tracker.';
 
   const text = [
