@@ -43,10 +43,11 @@ const TS_QUERIES: Record<string, string> = {
   wfts: 'websearch_to_tsquery',
 };
 
-export function fieldSql(alias: string, table: TableInfo, field: Field, params: Params): string {
+/** `row`: the expression of the whole row, which a computed field takes (`alias` itself but on a page). */
+export function fieldSql(alias: string, table: TableInfo, field: Field, params: Params, row = alias): string {
   let sql: string;
   if (table.columns.has(field.column)) sql = `${alias}.${quoteIdent(field.column)}`;
-  else if (table.computed?.has(field.column)) sql = `public.${quoteIdent(field.column)}(${alias})`;
+  else if (table.computed?.has(field.column)) sql = `public.${quoteIdent(field.column)}(${row})`;
   else throw undefinedColumn(table.name, field.column);
   for (const step of field.path) {
     sql = `(${sql} ${step.arrow} ${step.index ? String(Number(step.key)) : `${params.add(step.key)}::text`})`;
@@ -100,11 +101,11 @@ export function whereSql(filters: FilterNode[], table: TableInfo, params: Params
   return filters.map((node) => nodeSql(node, alias, table, params)).join(' and ');
 }
 
-export function orderSql(order: OrderTerm[], table: TableInfo, params: Params, alias = '_t0'): string {
+export function orderSql(order: OrderTerm[], table: TableInfo, params: Params, alias = '_t0', row = alias): string {
   if (order.length === 0) return '';
   const terms = order.map((term) => {
     const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
-    return `${fieldSql(alias, table, term.field, params)} ${term.descending ? 'desc' : 'asc'}${nulls}`;
+    return `${fieldSql(alias, table, term.field, params, row)} ${term.descending ? 'desc' : 'asc'}${nulls}`;
   });
   return ` order by ${terms.join(', ')}`;
 }
@@ -117,6 +118,8 @@ export interface SelectContext {
   embedded: Map<string, EmbedOptions>;
   aggregates: boolean;
   counter: { next: number };
+  /** Aliases of a page (a subquery of the table's rows) and the column holding each row whole. */
+  pages?: Map<string, string>;
 }
 
 /** What one level of a select tree turns into. */
@@ -138,7 +141,8 @@ function columnItemSql(
   if (item.aggregate !== null && !context.aggregates) {
     throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
   }
-  const base = item.field === null ? '*' : fieldSql(alias, table, item.field, context.params);
+  const row = context.pages?.get(alias) ?? alias;
+  const base = item.field === null ? '*' : fieldSql(alias, table, item.field, context.params, row);
   const cast = item.cast ? `::${item.cast}` : '';
   let expression = `${base}${cast}`;
   let name = item.field === null ? 'count' : defaultOutputName(item.field);
@@ -160,12 +164,15 @@ export function buildLevel(
 ): BuiltLevel {
   const built: BuiltLevel = { columns: [], names: [], joins: [], inner: [], groupBy: null };
   const plain: string[] = [];
+  const row = context.pages?.get(alias) ?? alias;
   let aggregated = false;
   for (const item of items) {
     if (item.kind === 'star') {
-      built.columns.push(`${alias}.*`);
+      const columns = [...table.columns.keys()].map((column) => `${alias}.${quoteIdent(column)}`);
+      // A page carries its whole row in a column of its own, which `*` must not show.
+      built.columns.push(...(row === alias ? [`${alias}.*`] : columns));
       built.names.push(...table.columns.keys());
-      plain.push(...[...table.columns.keys()].map((column) => `${alias}.${quoteIdent(column)}`));
+      plain.push(...columns);
       continue;
     }
     if (item.kind === 'column') {
@@ -211,7 +218,7 @@ export function buildLevel(
     const where: string[] = [];
     if (relationship.kind === 'computed') {
       // A function of the parent's row: PostgREST's computed relationship.
-      from = `public.${quoteIdent(relationship.fn.name)}(${alias}) ${childAlias}`;
+      from = `public.${quoteIdent(relationship.fn.name)}(${row}) ${childAlias}`;
     } else if (relationship.kind === 'many-to-many') {
       const junction = `_j${number}`;
       const { keyToParent, keyToTarget } = relationship;
@@ -243,12 +250,21 @@ export function buildLevel(
     }
     where.push(...level.inner);
     const toOne = isToOne(relationship);
-    let inner = `select ${level.columns.join(', ')} from ${from} ${level.joins.join(' ')} where ${where.join(' and ') || 'true'}`;
+    const conditions = where.join(' and ') || 'true';
+    // PostgREST's max-rows holds on every level: each parent's list of a to-many embed stops there too.
+    let page = '';
+    if (!toOne) page += ` limit ${context.params.add(String(Math.min(options?.limit ?? MAX_ROWS, MAX_ROWS)))}`;
+    if (!toOne && options?.offset) page += ` offset ${context.params.add(String(options.offset))}`;
+    if (item.join === 'inner') {
+      // The parent stays when the embed holds a row. EXISTS stops at the first one and builds no JSON, so
+      // the parent's filter costs one probe a row, and embeds are built only for the rows that are kept
+      // (within the parent's limit when no order asks for all of them first).
+      built.inner.push(`exists (select 1 from ${from} where ${conditions}${page})`);
+    }
+    let inner = `select ${level.columns.join(', ')} from ${from} ${level.joins.join(' ')} where ${conditions}`;
     if (level.groupBy && level.groupBy.length > 0) inner += ` group by ${level.groupBy.join(', ')}`;
     if (options) inner += orderSql(options.order, child, context.params, childAlias);
-    // PostgREST's max-rows holds on every level: each parent's list of a to-many embed stops there too.
-    if (!toOne) inner += ` limit ${context.params.add(String(Math.min(options?.limit ?? MAX_ROWS, MAX_ROWS)))}`;
-    if (!toOne && options?.offset) inner += ` offset ${context.params.add(String(options.offset))}`;
+    inner += page;
     if (item.spread) {
       if (toOne) {
         built.joins.push(`left join lateral (${inner} limit 1) ${lateral} on true`);
@@ -269,7 +285,6 @@ export function buildLevel(
           built.names.push(name);
         }
       }
-      if (item.join === 'inner') built.inner.push(`${lateral} is not null`);
       continue;
     }
     const value = toOne
@@ -281,9 +296,6 @@ export function buildLevel(
       built.columns.push(`${lateral}._v as ${quoteIdent(name)}`);
       built.names.push(name);
       plain.push(`${lateral}._v::text`);
-    }
-    if (item.join === 'inner') {
-      built.inner.push(toOne ? `${lateral}._v is not null` : `json_array_length(${lateral}._v) > 0`);
     }
   }
   if (aggregated) built.groupBy = plain;

@@ -52,6 +52,9 @@ async function plannedCount(tx: Queryable, sql: string, params: SqlParam[]): Pro
   return Number(plan[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
+/** The column of a page that holds each row whole, for computed fields and relationships (functions of it). */
+const PAGE_ROW = '_pgrst_row';
+
 /** Reads rows of `source` (a table, or a function call in FROM) as `_t0`, embeds included. */
 export async function readRows(
   tx: Queryable,
@@ -60,7 +63,17 @@ export async function readRows(
   source: { sql: string; table: TableInfo; params?: Params },
 ): Promise<Outcome> {
   const params = source.params ?? new Params();
-  const level = buildLevel(query.select, source.table, '_t0', '', selectContext(query, context, params));
+  const first = params.values.length;
+  const pageContext = selectContext(query, context, params);
+  pageContext.pages = new Map([['_t0', `_t0.${PAGE_ROW}`]]);
+  let level = buildLevel(query.select, source.table, '_t0', '', pageContext);
+  // With embeds, the filters (`!inner` ones too), the order and the limit pick the page first, and embeds
+  // are built for its rows only: a request's work is bounded by its page, not by the rows it leaves out.
+  const paged = level.joins.length > 0 && level.groupBy === null;
+  if (!paged) {
+    params.values.splice(first);
+    level = buildLevel(query.select, source.table, '_t0', '', selectContext(query, context, params));
+  }
   const where = [whereSql(query.filters, source.table, params), ...level.inner].join(' and ');
   const joins = level.joins.join(' ');
   const from = `from ${source.sql} _t0 ${joins} where ${where}`;
@@ -68,9 +81,13 @@ export async function readRows(
   const filterParams = [...params.values];
   const limit = params.add(String(Math.min(query.limit ?? MAX_ROWS, MAX_ROWS)));
   const offset = params.add(String(query.offset));
-  const sql = `select ${level.columns.join(', ')} ${from}${group}${orderSql(query.order, source.table, params)}
-    limit ${limit} offset ${offset}`;
-  const countFrom = `from ${source.sql} _t0 ${level.inner.length > 0 ? joins : ''} where ${where}`;
+  const order = orderSql(query.order, source.table, params);
+  const sql = paged
+    ? `select ${level.columns.join(', ')} from (select _t0.*, _t0 as ${PAGE_ROW} from ${source.sql} _t0
+        where ${where}${order} limit ${limit} offset ${offset}) _t0 ${joins}${orderSql(query.order, source.table, params, '_t0', `_t0.${PAGE_ROW}`)}`
+    : `select ${level.columns.join(', ')} ${from}${group}${order} limit ${limit} offset ${offset}`;
+  // `!inner` embeds filter with EXISTS on `_t0` alone, so the count builds no embed (as PostgREST counts).
+  const countFrom = `from ${source.sql} _t0 where ${where}`;
   const countSql = group ? `select count(*) from (select 1 ${from}${group}) _g` : `select count(*) ${countFrom}`;
   let total: string | null = null;
   let planned: number | null = null;
