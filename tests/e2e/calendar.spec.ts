@@ -40,7 +40,7 @@ test('an interview and a follow-up download as .ics files a calendar reads, in t
   const dialog = page.getByRole('dialog');
 
   const interview = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: /^Add Interview on .+ to calendar$/ }).click();
+  await dialog.getByRole('button', { name: /^Add to calendar: Interview on .+$/ }).click();
   const interviewFile = await interview;
   expect(interviewFile.suggestedFilename()).toBe('Interview-Acme-Inc.ics');
   const ics = await readFile(await interviewFile.path(), 'utf8');
@@ -52,7 +52,7 @@ test('an interview and a follow-up download as .ics files a calendar reads, in t
   expect(event!.description).toMatch(/^Room 4\n\nOpen the tracker: http/);
 
   const followUpDownload = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: /^Add the follow-up on .+ to calendar$/ }).click();
+  await dialog.getByRole('button', { name: /^Add to calendar: the follow-up on .+$/ }).click();
   const [followUpEvent] = parseCalendar(await readFile(await (await followUpDownload).path(), 'utf8'));
   expect(followUpEvent!.summary).toBe('Follow up: Acme, Inc. (Product Designer)');
   expect(followUpEvent!.startDate.toString()).toBe(followUp);

@@ -55,7 +55,7 @@ for (const viewport of [
     await card(page, 'Figma').getByRole('button', { name: 'Figma', exact: true }).click();
     const details = page.getByRole('dialog', { name: /Figma/ });
     const timeline = details.getByLabel('Stage history');
-    await timeline.getByRole('button', { name: 'Change the date Figma reached Wishlist' }).click();
+    await timeline.getByRole('button', { name: 'Change date: when Figma reached Wishlist' }).click();
     const wishlist = page.getByLabel('Reached Wishlist on');
     await expect(wishlist).toBeFocused();
     await expect(wishlist).toHaveValue((await day(page, 0)).input);
@@ -101,7 +101,7 @@ for (const viewport of [
     await expect(timeline).toContainText(`${saturday.short} · 2 days`);
     await expect(timeline).toContainText(`${monday.short} · 4 days so far`);
     await expect(details).toContainText('In Applied for 4 days');
-    await timeline.getByRole('button', { name: 'Change the date Figma reached Wishlist' }).click();
+    await timeline.getByRole('button', { name: 'Change date: when Figma reached Wishlist' }).click();
     await wishlist.fill((await day(page, -2)).input);
     await wishlist.press('Enter');
     await expect(page.getByText(`It cannot be later than the next move, on ${monday.short}`)).toBeVisible();

@@ -92,7 +92,7 @@ export function EventsSection({
                 <AddToCalendarButton
                   event={scheduledEvent({ ...event, company, position, appUrl: window.location.href })}
                   fileName={`${eventKindLabel(event.kind)} ${company}`}
-                  label={`Add ${eventKindLabel(event.kind)} on ${shortDate(event.startsAt, now)} to calendar`}
+                  label={`Add to calendar: ${eventKindLabel(event.kind)} on ${shortDate(event.startsAt, now)}`}
                 />
                 <ActionIcon
                   variant="subtle"

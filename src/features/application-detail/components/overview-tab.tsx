@@ -131,7 +131,7 @@ function FollowUp({ application, revision }: { application: JobApplication; revi
           <AddToCalendarButton
             event={followUpEvent({ ...application, day: application.followUpOn, appUrl: window.location.href })}
             fileName={`Follow up ${application.company}`}
-            label={`Add the follow-up on ${shortDay(application.followUpOn, today)} to calendar`}
+            label={`Add to calendar: the follow-up on ${shortDay(application.followUpOn, today)}`}
           />
         )}
       </Group>

@@ -78,7 +78,7 @@ function ChangeDate({
         <Button
           size="compact-xs"
           variant="subtle"
-          aria-label={`Change the date ${application.company} reached ${label}`}
+          aria-label={`Change date: when ${application.company} reached ${label}`}
           aria-expanded={opened}
           onClick={() => setOpened((open) => !open)}
         >
