@@ -4,7 +4,7 @@ import { authSettingsFromEnv } from './auth/settings';
 import { mailboxEnabled } from './dev/mailbox';
 import { readKeys, loadOrCreateKeys } from './keys';
 import { functionSecretsFromEnv } from './functions/emulator-functions';
-import { DEFAULT_DATA_DIR, DEFAULT_PORT, startEmulator } from './server';
+import { DEFAULT_DATA_DIR, DEFAULT_PORT, startEmulator, statementTimeoutFromEnv } from './server';
 
 const USAGE = `Usage: npm run emulator -- [start] [--port ${DEFAULT_PORT}] [--data-dir .data/emulator] [--no-mailbox]
        npm run emulator -- status --env [--port ${DEFAULT_PORT}] [--data-dir .data/emulator]
@@ -75,7 +75,22 @@ if (command === 'status') {
     allowTxOverride: process.env.PGRST_DB_TX_END === 'commit-allow-override',
   };
   const functions = { env: functionSecretsFromEnv(process.env), schedule: true };
-  const emulator = await startEmulator({ port, dataDir, databaseUrl, auth, rest, mailbox, functions });
+  let statementTimeoutMs: number | undefined;
+  try {
+    statementTimeoutMs = statementTimeoutFromEnv(process.env.EMULATOR_STATEMENT_TIMEOUT_MS);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const emulator = await startEmulator({
+    port,
+    dataDir,
+    databaseUrl,
+    auth,
+    rest,
+    mailbox,
+    functions,
+    statementTimeoutMs,
+  });
   const storage = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`Supabase emulator ready at ${emulator.url} in ${seconds} s (database: ${storage})`);

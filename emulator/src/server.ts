@@ -12,6 +12,7 @@ import { serveMailbox } from './dev/mailbox';
 import { createFunctions, type EmulatorFunctions, type FunctionsOptions } from './functions/emulator-functions';
 import { prepareDatabase, type PrepareReport } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/pglite-database';
 import { startPurgeTimer } from './db/purge-timer';
 import { applyCors } from './http/cors';
 import { checkApiKey } from './http/gateway';
@@ -45,6 +46,11 @@ export interface EmulatorOptions {
   functions?: FunctionsOptions;
   /** How often deleted applications past their Undo window are erased (default every minute, as pg_cron). */
   purgeIntervalMs?: number;
+  /**
+   * How long one SQL statement may run (default 8 s, as the REST role's `statement_timeout`): REST's
+   * setting on PostgreSQL, and on PGlite the watchdog's limit for every statement.
+   */
+  statementTimeoutMs?: number;
 }
 
 export interface RunningEmulator {
@@ -68,13 +74,25 @@ export interface RunningEmulator {
 }
 
 export const DEFAULT_PORT = 54321;
+
 export const DEFAULT_DATA_DIR = resolve(import.meta.dirname, '../../.data/emulator');
+
+/** `EMULATOR_STATEMENT_TIMEOUT_MS`: whole milliseconds from 100 to 600000, or unset for the default. */
+export function statementTimeoutFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 600_000) {
+    throw new Error(`EMULATOR_STATEMENT_TIMEOUT_MS must be whole milliseconds from 100 to 600000, not "${value}".`);
+  }
+  return ms;
+}
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const keys = await loadOrCreateKeys(dataDir);
-  const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl, statementTimeoutMs });
   let prepared: PrepareReport;
   let catalogue: Catalogue;
   let realtime: RealtimeServer;
@@ -92,6 +110,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     db: database,
     catalogue: () => catalogue,
     jwtSecret: jwtKeys,
+    statementTimeoutMs,
     settings: { allowTxOverride: false, aggregates: false, ...options.rest },
   };
   let listenUrl = '';

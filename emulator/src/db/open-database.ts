@@ -4,8 +4,12 @@ import { openPgliteDatabase } from './pglite-database';
 import { openPostgresDatabase } from './postgres-database';
 
 /** PostgreSQL when a URL is given, else PGlite in `<dataDir>/pgdata`. */
-export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
+export function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  statementTimeoutMs?: number | undefined;
+}): Promise<Database> {
   return options.databaseUrl
     ? openPostgresDatabase(options.databaseUrl)
-    : openPgliteDatabase(join(options.dataDir, 'pgdata'));
+    : openPgliteDatabase(join(options.dataDir, 'pgdata'), { statementTimeoutMs: options.statementTimeoutMs });
 }

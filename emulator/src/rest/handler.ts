@@ -15,6 +15,8 @@ export interface RestContext {
   db: Database;
   catalogue: () => Catalogue;
   jwtSecret: JwtKeys;
+  /** The REST role's `statement_timeout` (PGlite's database enforces the same limit itself). */
+  statementTimeoutMs: number;
   settings: RestSettings;
 }
 
@@ -71,16 +73,22 @@ function singleRow(outcome: Outcome): void {
   }
 }
 
-function requestSettings(req: IncomingMessage, path: string, role: string, claims: unknown): string[] {
+function requestSettings(
+  req: IncomingMessage,
+  path: string,
+  role: string,
+  claims: unknown,
+  ctx: RestContext,
+): string[] {
   const headers = JSON.stringify(req.headers);
   if (headers.length > HEADER_LIMIT * 2) throw new RestError(431, 'PGRST431', 'Request headers are too large.');
-  return [role, JSON.stringify(claims), req.method ?? 'GET', path, headers];
+  return [role, JSON.stringify(claims), req.method ?? 'GET', path, headers, `${ctx.statementTimeoutMs}ms`];
 }
 
 const SETTINGS_SQL = `select set_config('search_path', 'public', true), set_config('role', $1, true),
   set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true),
   set_config('request.path', $4, true), set_config('request.headers', $5, true),
-  set_config('TimeZone', 'UTC', true), set_config('statement_timeout', '8s', true)`;
+  set_config('TimeZone', 'UTC', true), set_config('statement_timeout', $6, true)`;
 
 async function inTransaction<T extends Outcome>(
   ctx: RestContext,
@@ -276,7 +284,7 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, url:
       } catch {
         throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
       }
-      await serveCall(req, res, url, name, requestSettings(req, url.pathname, role, identity.claims), ctx);
+      await serveCall(req, res, url, name, requestSettings(req, url.pathname, role, identity.claims, ctx), ctx);
       return;
     }
     if (!METHODS.includes(method)) throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
@@ -293,7 +301,7 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, url:
       req.headers,
       ctx.settings,
     );
-    const outcome = await run(req, query, requestSettings(req, url.pathname, role, identity.claims), ctx);
+    const outcome = await run(req, query, requestSettings(req, url.pathname, role, identity.claims, ctx), ctx);
     respond(res, method, query, outcome);
   } catch (error) {
     const failure = toRestError(error, role);

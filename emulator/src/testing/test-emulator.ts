@@ -37,6 +37,13 @@ export interface TestEmulator extends RunningEmulator {
   cleanup(): Promise<void>;
 }
 
+/**
+ * The suites run two files at a time on a shared 2-core machine, where a 1,000-row import that takes 2 s
+ * alone has taken over 8 s on PGlite: the statement timeout is not what those suites test, so it is long
+ * here. The suites that test it set their own.
+ */
+const TEST_STATEMENT_TIMEOUT_MS = 30_000;
+
 /** Starts an emulator on a free loopback port with a fresh copy of the seeded database (either backend). */
 export async function startTestEmulator(
   backend: BackendName,
@@ -53,7 +60,14 @@ export async function startTestEmulator(
   } else {
     await copyTemplate(await pgliteTemplate(), join(dataDir, 'pgdata'));
   }
-  const emulator = await startEmulator({ ...options, port: 0, host: '127.0.0.1', dataDir, databaseUrl });
+  const emulator = await startEmulator({
+    statementTimeoutMs: TEST_STATEMENT_TIMEOUT_MS,
+    ...options,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl,
+  });
   const cleanup = async (): Promise<void> => {
     await dropDatabase();
     await rm(dataDir, { recursive: true, force: true });
