@@ -35,6 +35,8 @@ export interface StartOptions {
   port?: number;
   databaseUrl?: string | undefined;
   timeoutMs?: number;
+  /** Further environment for the emulator (e.g. `EMULATOR_STATEMENT_TIMEOUT_MS`). */
+  env?: Record<string, string>;
 }
 
 /** Settings that let a test sign up many users from one address without e-mail confirmation. */
@@ -53,7 +55,7 @@ const TEST_ENV = {
  */
 export async function startEmulatorProcess(options: StartOptions): Promise<EmulatorProcess> {
   const port = options.port ?? (await freePort());
-  const env: NodeJS.ProcessEnv = { ...process.env, ...TEST_ENV };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...TEST_ENV, ...options.env };
   delete env.DATABASE_URL;
   delete env.NODE_OPTIONS;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
