@@ -190,6 +190,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const stopPurging = startPurgeTimer(database, options.purgeIntervalMs ?? 60_000);
   const { port } = server.address() as AddressInfo;
   listenUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  let closing: Promise<void> | undefined;
   return {
     url: listenUrl,
     devMailbox: mailbox,
@@ -205,15 +206,18 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     },
     functions,
     realtime,
-    close: async () => {
-      await functions.stop();
-      await realtime.close();
-      await new Promise<void>((resolveClose, rejectClose) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? rejectClose(error) : resolveClose()));
-      });
-      await stopPurging();
-      await database.close();
-    },
+    // Once, however often it is asked: Ctrl+C in `npm start` sends SIGINT and the stack SIGTERM, and a
+    // second close of a closed server would reject (ERR_SERVER_NOT_RUNNING) and crash the process.
+    close: () =>
+      (closing ??= (async () => {
+        await functions.stop();
+        await realtime.close();
+        await new Promise<void>((resolveClose, rejectClose) => {
+          server.closeAllConnections();
+          server.close((error) => (error ? rejectClose(error) : resolveClose()));
+        });
+        await stopPurging();
+        await database.close();
+      })()),
   };
 }
