@@ -1,24 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, toast } from './support/pages';
+import { day, signIn, toast } from './support/pages';
 import { accessToken, createConfirmedUser, rest, uniqueEmail } from './support/stack';
 
 const cards = (page: Page) => page.locator('[data-testid^="application-card-"]');
 const card = (page: Page, company: string) => cards(page).filter({ hasText: company });
 const column = (page: Page, status: string) => page.getByTestId(`board-column-${status}`);
-
-/** The day `days` from today on the browser's calendar, as a date input takes it and as the timeline shows it. */
-async function day(page: Page, days: number): Promise<{ input: string; short: string }> {
-  return page.evaluate((offset) => {
-    const date = new Date();
-    date.setDate(date.getDate() + offset);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return {
-      input: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
-      short: date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' }),
-    };
-  }, days);
-}
 
 /** Whole days between each stored history entry and now, oldest first. */
 async function storedDaysAgo(token: string, applicationId: string): Promise<number[]> {

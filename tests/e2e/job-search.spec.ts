@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, toast } from './support/pages';
+import { day, signIn, toast } from './support/pages';
 import { accessToken, createConfirmedUser, rest, uniqueEmail } from './support/stack';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -8,19 +8,6 @@ test.use({ viewport: { width: 1440, height: 900 } });
 const cards = (page: Page) => page.locator('[data-testid^="application-card-"]');
 const card = (page: Page, company: string) => cards(page).filter({ hasText: company });
 const column = (page: Page, status: string) => page.getByTestId(`board-column-${status}`);
-
-/** The day `days` from today in the browser's calendar, as a date input takes it, and as the app writes it. */
-async function day(page: Page, days: number): Promise<{ input: string; short: string }> {
-  return page.evaluate((offset) => {
-    const date = new Date();
-    date.setDate(date.getDate() + offset);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return {
-      input: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
-      short: date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' }),
-    };
-  }, days);
-}
 
 async function moveWithMenu(page: Page, company: string, stage: string, status: string) {
   await card(page, company)

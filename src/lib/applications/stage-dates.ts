@@ -17,11 +17,14 @@ export interface Neighbours {
   next: Date | null;
 }
 
+/** The latest a stage change may be: the change after it, or now. */
+const latestFor = ({ next }: Neighbours, now: Date): Date => (next && next < now ? next : now);
+
 /** The days a stage change may be dated to: from the change before it (or 1990) to the change after it or today. */
-export function datableDays({ previous, next }: Neighbours, now: Date): { min: CalendarDay; max: CalendarDay } {
+export function datableDays(neighbours: Neighbours, now: Date): { min: CalendarDay; max: CalendarDay } {
   return {
-    min: previous ? calendarDay(previous) : EARLIEST_STAGE_DAY,
-    max: calendarDay(next && next < now ? next : now),
+    min: neighbours.previous ? calendarDay(neighbours.previous) : EARLIEST_STAGE_DAY,
+    max: calendarDay(latestFor(neighbours, now)),
   };
 }
 
@@ -30,7 +33,7 @@ export function datableDays({ previous, next }: Neighbours, now: Date): { min: C
  * the change before it and before the change after it (and now), so a day shared with a neighbour keeps
  * the history in order.
  */
-export function stageChangeInstant(day: CalendarDay, logged: Date, { previous, next }: Neighbours, now: Date): Date {
+export function stageChangeInstant(day: CalendarDay, logged: Date, neighbours: Neighbours, now: Date): Date {
   const start = startOfLocalDay(day);
   let at = new Date(
     start.getFullYear(),
@@ -41,8 +44,8 @@ export function stageChangeInstant(day: CalendarDay, logged: Date, { previous, n
     logged.getSeconds(),
     logged.getMilliseconds(),
   );
-  if (previous && at < previous) at = previous;
-  const latest = next && next < now ? next : now;
+  if (neighbours.previous && at < neighbours.previous) at = neighbours.previous;
+  const latest = latestFor(neighbours, now);
   if (at > latest) at = latest;
   return at;
 }

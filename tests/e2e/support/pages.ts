@@ -87,3 +87,16 @@ export async function openCardActions(card: Locator, company: string): Promise<v
   await card.page().keyboard.press('Enter');
   await expect(card.page().getByRole('menu').getByRole('menuitem').first()).toBeFocused();
 }
+
+/** The day `days` from today on the browser's calendar: as a date input takes it, and as the app writes it. */
+export async function day(page: Page, days: number): Promise<{ input: string; short: string }> {
+  return page.evaluate((offset) => {
+    const date = new Date();
+    date.setDate(date.getDate() + offset);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return {
+      input: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+      short: date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' }),
+    };
+  }, days);
+}
