@@ -19,6 +19,7 @@ export function testApplication(id: string, status: string, overrides: Partial<J
     salaryMin: null,
     salaryMax: null,
     salaryCurrency: 'USD',
+    salaryPeriod: 'year',
     notes: '',
     followUpOn: null,
     revision: 1,

@@ -54,7 +54,7 @@ test.describe('reading a posting in the Add dialog', () => {
     const token = await accessToken(email, 'capture-password');
     const rows = (await (
       await rest(
-        'job_applications?select=company,position,source_url,location,work_mode,salary_min,salary_max,salary_currency,job_description',
+        'job_applications?select=company,position,source_url,location,work_mode,salary_min,salary_max,salary_currency,salary_period,job_description',
         token,
       )
     ).json()) as Record<string, unknown>[];
@@ -68,10 +68,33 @@ test.describe('reading a posting in the Add dialog', () => {
         salary_min: 150000,
         salary_max: 185000,
         salary_currency: 'USD',
+        salary_period: 'year',
         job_description:
           'Quillwork makes writing software for teams.\n\nWhat you will do\n\n• Plan and run studies\n• Coach designers on research',
       },
     ]);
+  });
+
+  test('keeps an hourly rate as an hourly rate, and shows it so in the details', async ({ page }) => {
+    const { email, dialog } = await openAddDialog(page, 'capture-hourly');
+    await dialog.getByLabel("Paste a job link or the posting's text").fill(`${pages.url}/linkedin`);
+    await dialog.getByRole('button', { name: 'Read posting' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Filled from the posting');
+    await expect(dialog.getByLabel('Salary from')).toHaveValue('55');
+    await expect(dialog.getByLabel('Salary to')).toHaveValue('70');
+    await expect(dialog.getByRole('combobox', { name: 'Currency' })).toHaveValue('CAD');
+    await expect(dialog.getByRole('combobox', { name: 'Paid' })).toHaveValue('Per hour');
+    await dialog.getByRole('button', { name: 'Add application' }).click();
+    await expect(toast(page, 'Application added')).toBeVisible();
+
+    const token = await accessToken(email, 'capture-password');
+    const rows = (await (
+      await rest('job_applications?select=salary_min,salary_max,salary_currency,salary_period', token)
+    ).json()) as Record<string, unknown>[];
+    expect(rows).toEqual([{ salary_min: 55, salary_max: 70, salary_currency: 'CAD', salary_period: 'hour' }]);
+
+    await page.getByRole('button', { name: 'Orchard & Vine', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: /Orchard & Vine/ })).toContainText('CA$55 – CA$70 an hour');
   });
 
   test.describe('errors', () => {

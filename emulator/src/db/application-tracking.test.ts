@@ -211,6 +211,7 @@ describe.each(BACKENDS)('application details, history and events on %s', (backen
       salary_min: 70000,
       salary_max: 90000,
       salary_currency: 'EUR',
+      salary_period: 'month' as const,
       job_description: 'x'.repeat(50_000),
       notes: 'Line one\nLine two'.padEnd(20_000, '.'),
       people: [
@@ -242,6 +243,7 @@ describe.each(BACKENDS)('application details, history and events on %s', (backen
       ['a negative salary', { salary_min: -1 }, 'salary_min_range'],
       ['a minimum above the maximum', { salary_min: 100, salary_max: 99 }, 'salary_order'],
       ['a currency that is not a code', { salary_currency: 'euro' }, 'salary_currency_check'],
+      ['a period that is not one of ours', { salary_period: 'fortnight' }, 'salary_period_check'],
       ['a job description over 50,000 characters', { job_description: 'x'.repeat(50_001) }, 'job_description_length'],
       ['notes over 20,000 characters', { notes: 'x'.repeat(20_001) }, 'notes_length'],
       ['a person without a name', { people: [{ name: ' ', role: 'Recruiter' }] }, 'people_check'],

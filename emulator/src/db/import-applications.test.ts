@@ -150,6 +150,52 @@ describe.each(BACKENDS)('import_applications on %s', (backend) => {
     expect(count).toBe(1);
   });
 
+  it('keeps a salary’s period; a merged salary brings its currency and period, and never overwrites one', async () => {
+    const { error } = await importAs(alice, [
+      imported('Contract Co', { salary_min: 450, salary_max: 550, salary_currency: 'GBP', salary_period: 'day' }),
+      imported('Yearly Co', { salary_min: 70000, salary_max: 80000, salary_currency: 'EUR' }),
+    ]);
+    expect(error).toBeNull();
+    const { data: rows } = await as(alice)
+      .from('job_applications')
+      .select('company, salary_min, salary_max, salary_currency, salary_period')
+      .in('company', ['Contract Co', 'Yearly Co'])
+      .order('company');
+    expect(rows).toEqual([
+      { company: 'Contract Co', salary_min: 450, salary_max: 550, salary_currency: 'GBP', salary_period: 'day' },
+      { company: 'Yearly Co', salary_min: 70000, salary_max: 80000, salary_currency: 'EUR', salary_period: 'year' },
+    ]);
+
+    const { data: bare } = await as(alice)
+      .from('job_applications')
+      .insert({ company: 'Bare Co', position: 'Designer' })
+      .select('id')
+      .single();
+    const yearly = (await as(alice).from('job_applications').select('id').eq('company', 'Yearly Co').single()).data!;
+    const merge = await importAs(alice, [
+      { merge_into: bare!.id, salary_min: 40, salary_max: 60, salary_currency: 'CAD', salary_period: 'hour' },
+      { merge_into: yearly.id, salary_min: 1, salary_max: 2, salary_currency: 'USD', salary_period: 'hour' },
+    ]);
+    expect(merge.error).toBeNull();
+    const { data: merged } = await as(alice)
+      .from('job_applications')
+      .select('company, salary_min, salary_max, salary_currency, salary_period')
+      .in('id', [bare!.id, yearly.id])
+      .order('company');
+    expect(merged).toEqual([
+      { company: 'Bare Co', salary_min: 40, salary_max: 60, salary_currency: 'CAD', salary_period: 'hour' },
+      { company: 'Yearly Co', salary_min: 70000, salary_max: 80000, salary_currency: 'EUR', salary_period: 'year' },
+    ]);
+
+    const bad = await importAs(alice, [imported('Bad Period Co', { salary_period: 'fortnight' as never })]);
+    expect(bad.error?.message).toMatch(/salary_period_check/);
+    const { count } = await as(alice)
+      .from('job_applications')
+      .select('id', { count: 'exact', head: true })
+      .eq('company', 'Bad Period Co');
+    expect(count).toBe(0);
+  });
+
   it('changes nothing when one row of the file is bad', async () => {
     const before = await snapshot(alice);
     const { error } = await importAs(alice, [

@@ -24,6 +24,7 @@ const BOARD_KEYS = [
   'salary_min',
   'salary_max',
   'salary_currency',
+  'salary_period',
   'notes',
   'follow_up_on',
   'revision',

@@ -92,6 +92,7 @@ describe.each(BACKENDS)('the app’s data calls on %s', (backend) => {
         'salary_currency',
         'salary_max',
         'salary_min',
+        'salary_period',
         'source',
         'source_url',
         'status',

@@ -38,6 +38,9 @@ export type ApplicationSource =
 
 export type WorkMode = 'on_site' | 'hybrid' | 'remote';
 
+/** What a salary's amounts are paid per. */
+export type SalaryPeriod = 'hour' | 'day' | 'week' | 'month' | 'year';
+
 export type EventKind = 'call' | 'interview' | 'portfolio_presentation' | 'whiteboard' | 'other';
 
 /** A person at the company: the recruiter, the hiring manager. `contact` is '' , an e-mail or an http(s) link. */
@@ -83,6 +86,7 @@ export interface ImportNewApplication {
   salary_min?: number | null;
   salary_max?: number | null;
   salary_currency?: string;
+  salary_period?: SalaryPeriod;
   job_description?: string;
   notes?: string;
   people?: ApplicationPerson[];
@@ -101,6 +105,8 @@ export interface ImportMerge {
   work_mode?: WorkMode | null;
   salary_min?: number | null;
   salary_max?: number | null;
+  salary_currency?: string;
+  salary_period?: SalaryPeriod;
   job_description?: string;
   notes?: string;
   follow_up_on?: string | null;
@@ -137,6 +143,7 @@ export type JobApplicationRow = {
   salary_min: number | null;
   salary_max: number | null;
   salary_currency: string;
+  salary_period: SalaryPeriod;
   job_description: string;
   notes: string;
   people: ApplicationPerson[];
@@ -374,6 +381,7 @@ export interface Database {
             | 'salary_min'
             | 'salary_max'
             | 'salary_currency'
+            | 'salary_period'
             | 'notes'
             | 'follow_up_on'
             | 'revision'

@@ -1,8 +1,8 @@
-import type { Database, WorkMode } from '@job-tracker/supabase-client/database';
+import type { Database, SalaryPeriod, WorkMode } from '@job-tracker/supabase-client/database';
 import type { CalendarDay } from './calendar';
 import type { ApplicationSource } from './statuses';
 
-export type { WorkMode };
+export type { SalaryPeriod, WorkMode };
 
 export type ApplicationRow = Database['public']['Tables']['job_applications']['Row'];
 
@@ -13,7 +13,7 @@ export type ApplicationRow = Database['public']['Tables']['job_applications']['R
  * them back with this list.
  */
 export const BOARD_COLUMNS =
-  'id,company,company_key,position,source,source_url,status,applied_date,last_updated,status_changed_at,location,work_mode,salary_min,salary_max,salary_currency,notes,follow_up_on,revision,order_key';
+  'id,company,company_key,position,source,source_url,status,applied_date,last_updated,status_changed_at,location,work_mode,salary_min,salary_max,salary_currency,salary_period,notes,follow_up_on,revision,order_key';
 
 /** One application as the board's load answers it: `my_board()`'s declared shape, BOARD_COLUMNS. */
 export type BoardRow = Database['public']['Functions']['my_board']['Returns']['applications'][number];
@@ -38,6 +38,8 @@ export interface JobApplication {
   salaryMin: number | null;
   salaryMax: number | null;
   salaryCurrency: string;
+  /** What the amounts are paid per. */
+  salaryPeriod: SalaryPeriod;
   /** Plain text with line breaks. */
   notes: string;
   followUpOn: CalendarDay | null;
@@ -64,6 +66,7 @@ export function toApplication(row: BoardRow): JobApplication {
     salaryMin: row.salary_min ?? null,
     salaryMax: row.salary_max ?? null,
     salaryCurrency: row.salary_currency ?? 'USD',
+    salaryPeriod: row.salary_period ?? 'year',
     notes: row.notes ?? '',
     followUpOn: row.follow_up_on ?? null,
     revision: Number(row.revision ?? 1),

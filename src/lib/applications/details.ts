@@ -1,4 +1,10 @@
-import type { ApplicationPerson, Database, PortfolioLink, WorkMode } from '@job-tracker/supabase-client/database';
+import type {
+  ApplicationPerson,
+  Database,
+  PortfolioLink,
+  SalaryPeriod,
+  WorkMode,
+} from '@job-tracker/supabase-client/database';
 import { safeHttpUrl, type JobApplication } from './application';
 import { calendarDay, daysBetween, startOfLocalDay, type CalendarDay } from './calendar';
 
@@ -29,6 +35,26 @@ export const WORK_MODE_LABELS: Record<WorkMode, string> = {
 
 export const WORK_MODES = Object.keys(WORK_MODE_LABELS) as WorkMode[];
 
+/** What a salary is paid per, as the menu names it; a year first, the usual salary. */
+export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, string> = {
+  year: 'Per year',
+  month: 'Per month',
+  week: 'Per week',
+  day: 'Per day',
+  hour: 'Per hour',
+};
+
+export const SALARY_PERIODS = Object.keys(SALARY_PERIOD_LABELS) as SalaryPeriod[];
+
+/** How an amount's period reads after it: "€450 a day". A year says nothing: a salary is yearly unless told. */
+const PERIOD_SUFFIX: Record<SalaryPeriod, string> = {
+  year: '',
+  month: ' a month',
+  week: ' a week',
+  day: ' a day',
+  hour: ' an hour',
+};
+
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'INR', 'SGD', 'SEK', 'JPY'] as const;
 
 /** What only the detail dialog loads: the long texts and lists. */
@@ -46,6 +72,7 @@ export interface DetailsFormValues {
   salaryMin: string;
   salaryMax: string;
   salaryCurrency: string;
+  salaryPeriod: SalaryPeriod;
   notes: string;
   jobDescription: string;
   people: { name: string; role: string; contact: string }[];
@@ -60,6 +87,7 @@ export function detailsFormValues(application: JobApplication, details: Applicat
     salaryMin: application.salaryMin === null ? '' : String(application.salaryMin),
     salaryMax: application.salaryMax === null ? '' : String(application.salaryMax),
     salaryCurrency: application.salaryCurrency,
+    salaryPeriod: application.salaryPeriod,
     notes: application.notes,
     jobDescription: details.jobDescription,
     people: details.people.map((person) => ({
@@ -101,6 +129,7 @@ export function validateDetails(values: DetailsFormValues, today: CalendarDay): 
   if (!errors.salaryMin && !errors.salaryMax && min !== null && max !== null && min > max)
     set('salaryMax', 'The maximum cannot be below the minimum');
   if (!/^[A-Z]{3}$/.test(values.salaryCurrency)) set('salaryCurrency', 'Choose a currency');
+  if (!SALARY_PERIODS.includes(values.salaryPeriod)) set('salaryPeriod', 'Choose what the salary is paid per');
   set('notes', tooLong('Notes', values.notes, DETAIL_LIMITS.notes));
   set('jobDescription', tooLong('Job description', values.jobDescription, DETAIL_LIMITS.jobDescription));
   if (values.people.length > DETAIL_LIMITS.people) set('people', `At most ${DETAIL_LIMITS.people} people`);
@@ -132,6 +161,7 @@ export function detailsColumns(values: DetailsFormValues): RowUpdate {
     salary_min: salary(values.salaryMin),
     salary_max: salary(values.salaryMax),
     salary_currency: values.salaryCurrency,
+    salary_period: values.salaryPeriod,
     notes: values.notes,
     job_description: values.jobDescription,
     people: values.people.map(({ name, role, contact }) => ({
@@ -161,13 +191,22 @@ export function changedColumns(before: DetailsFormValues, after: DetailsFormValu
   return changes as RowUpdate;
 }
 
-/** "€85,000 – €105,000", "from $90,000", "up to £60,000", or null without any amount. */
-export function formatSalary(min: number | null, max: number | null, currency: string): string | null {
+/**
+ * "€85,000 – €105,000" (a year), "€450 – €550 a day", "from $90,000", "up to £60 an hour", or null without
+ * any amount.
+ */
+export function formatSalary(
+  min: number | null,
+  max: number | null,
+  currency: string,
+  period: SalaryPeriod = 'year',
+): string | null {
   const format = (amount: number) =>
     new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
-  if (min !== null && max !== null) return min === max ? format(min) : `${format(min)} – ${format(max)}`;
-  if (min !== null) return `from ${format(min)}`;
-  if (max !== null) return `up to ${format(max)}`;
+  const per = PERIOD_SUFFIX[period];
+  if (min !== null && max !== null) return `${min === max ? format(min) : `${format(min)} – ${format(max)}`}${per}`;
+  if (min !== null) return `from ${format(min)}${per}`;
+  if (max !== null) return `up to ${format(max)}${per}`;
   return null;
 }
 

@@ -13,6 +13,7 @@ const DETAIL_COLUMN_LABELS: Record<string, string> = {
   salary_min: 'Salary',
   salary_max: 'Salary',
   salary_currency: 'Salary',
+  salary_period: 'Salary',
   notes: 'Notes',
   job_description: 'Job description',
   people: 'People',

@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import { WhereAndWhenFields } from '@/components/where-and-when-fields';
@@ -19,7 +7,6 @@ import { calendarDay, shortDate } from '@/lib/applications/calendar';
 import {
   changedColumns,
   contactHref,
-  CURRENCIES,
   DETAIL_LIMITS,
   detailsColumns,
   detailsFormValues,
@@ -33,6 +20,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
 import { EditConflictError, useSaveDetails } from '../api/save-details';
+import { SalaryFields } from './salary-fields';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -65,7 +53,12 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 function DetailsView({ application, details, now, onEdit }: DetailsSectionProps & { onEdit: () => void }) {
-  const salary = formatSalary(application.salaryMin, application.salaryMax, application.salaryCurrency);
+  const salary = formatSalary(
+    application.salaryMin,
+    application.salaryMax,
+    application.salaryCurrency,
+    application.salaryPeriod,
+  );
   const where = [application.location, application.workMode && WORK_MODE_LABELS[application.workMode]]
     .filter(Boolean)
     .join(' · ');
@@ -161,35 +154,7 @@ function DetailsForm({ application, details, revision, onDone }: DetailsSectionP
     <form onSubmit={form.onSubmit((next) => void submit.run(next))} noValidate aria-label="Edit details">
       <Stack gap="sm">
         <WhereAndWhenFields form={form} />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <NumberInput
-            label="Salary from"
-            min={0}
-            allowDecimal={false}
-            thousandSeparator=","
-            key={form.key('salaryMin')}
-            {...form.getInputProps('salaryMin')}
-            onChange={(value) => form.setFieldValue('salaryMin', String(value))}
-          />
-          <NumberInput
-            label="Salary to"
-            min={0}
-            allowDecimal={false}
-            thousandSeparator=","
-            key={form.key('salaryMax')}
-            {...form.getInputProps('salaryMax')}
-            onChange={(value) => form.setFieldValue('salaryMax', String(value))}
-          />
-          <Select
-            label="Currency"
-            data={[...CURRENCIES]}
-            allowDeselect={false}
-            searchable
-            comboboxProps={{ withinPortal: true }}
-            key={form.key('salaryCurrency')}
-            {...form.getInputProps('salaryCurrency')}
-          />
-        </SimpleGrid>
+        <SalaryFields form={form} />
         <Textarea
           label="Notes"
           autosize

@@ -1,6 +1,6 @@
 import { getSupabase } from '@job-tracker/supabase-client';
 import { useSWRConfig } from 'swr';
-import { toApplication, type JobApplication, type WorkMode } from '@/lib/applications/application';
+import { toApplication, type JobApplication, type SalaryPeriod, type WorkMode } from '@/lib/applications/application';
 import { calendarDay, startOfLocalDay, type CalendarDay } from '@/lib/applications/calendar';
 import { startStage } from '@/lib/applications/stages';
 import { useStagesSnapshot } from '@/lib/applications/use-stages';
@@ -20,10 +20,11 @@ export interface ApplicationInput {
   stage?: string;
   location?: string;
   workMode?: WorkMode | '';
-  /** From a captured posting: a yearly range, its currency, the description as plain text. */
+  /** From a captured posting: a range, its currency and period, the description as plain text. */
   salaryMin?: number | null;
   salaryMax?: number | null;
   salaryCurrency?: string;
+  salaryPeriod?: SalaryPeriod;
   jobDescription?: string;
 }
 
@@ -55,6 +56,7 @@ export async function addApplication(
       ...(input.salaryMin != null ? { salary_min: input.salaryMin } : {}),
       ...(input.salaryMax != null ? { salary_max: input.salaryMax } : {}),
       ...(input.salaryCurrency ? { salary_currency: input.salaryCurrency } : {}),
+      ...(input.salaryPeriod ? { salary_period: input.salaryPeriod } : {}),
       ...(input.jobDescription ? { job_description: input.jobDescription } : {}),
       // Applied today: the database's now(); an earlier day: its start, on the user's calendar.
       ...(input.appliedDay && input.appliedDay !== calendarDay(new Date())

@@ -1,8 +1,15 @@
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
-import { CURRENCIES, DETAIL_LIMITS, WORK_MODE_LABELS } from '@/lib/applications/details';
-import { capturePosting, CaptureError, type CapturedPosting } from '../api/capture-posting';
+import type { SalaryPeriod } from '@/lib/applications/application';
+import {
+  CURRENCIES,
+  DETAIL_LIMITS,
+  SALARY_PERIOD_LABELS,
+  SALARY_PERIODS,
+  WORK_MODE_LABELS,
+} from '@/lib/applications/details';
+import { capturePosting, CaptureError } from '../api/capture-posting';
 import { FIELD_LIMITS, type ApplicationFormValues } from '../utils/application-form';
 
 /** What a capture adds to the form beyond its own fields: saved with the application. */
@@ -10,6 +17,7 @@ export interface CapturedDetails {
   salaryMin: number | null;
   salaryMax: number | null;
   salaryCurrency: string;
+  salaryPeriod: SalaryPeriod;
   jobDescription: string;
 }
 
@@ -20,24 +28,7 @@ export const salaryOrderError = (details: CapturedDetails | null): string | null
   details && details.salaryMin !== null && details.salaryMax !== null && details.salaryMin > details.salaryMax
     ? 'Salary to must be at least Salary from'
     : null;
-const PERIOD_WORDS: Record<string, string> = { hour: 'an hour', day: 'a day', week: 'a week', month: 'a month' };
-
-/** The salary the board keeps (yearly), or why the posting's was left out. */
-function salaryOf(posting: CapturedPosting): {
-  details: Pick<CapturedDetails, 'salaryMin' | 'salaryMax'>;
-  note: string;
-} {
-  const { min, max, currency, period } = posting.salary;
-  if (min === null && max === null) return { details: { salaryMin: null, salaryMax: null }, note: '' };
-  if (period && period !== 'year') {
-    const range = min === max || max === null ? `${min}` : `${min ?? '?'}–${max}`;
-    return {
-      details: { salaryMin: null, salaryMax: null },
-      note: `The posting pays ${range} ${currency ?? ''} ${PERIOD_WORDS[period]}; the board keeps yearly salaries, so it was left out.`,
-    };
-  }
-  return { details: { salaryMin: min ?? max, salaryMax: max ?? min }, note: '' };
-}
+const PERIOD_OPTIONS = SALARY_PERIODS.map((period) => ({ value: period, label: SALARY_PERIOD_LABELS[period] }));
 
 /**
  * "Paste a job link or the posting's text" and Read: the capture-posting function fills the add form
@@ -65,7 +56,7 @@ export function CapturePosting({
     setError(null);
     try {
       const posting = await capturePosting(pasted);
-      const salary = salaryOf(posting);
+      const { min, max, currency, period } = posting.salary;
       form.setValues({
         company: posting.company.slice(0, FIELD_LIMITS.company),
         position: posting.position.slice(0, FIELD_LIMITS.position),
@@ -74,14 +65,15 @@ export function CapturePosting({
         workMode: posting.workMode ?? '',
       });
       onDetails({
-        ...salary.details,
-        salaryCurrency: posting.salary.currency ?? 'USD',
+        salaryMin: min ?? max,
+        salaryMax: max ?? min,
+        salaryCurrency: currency ?? 'USD',
+        // A posting that names no period pays by the year, as salaries are quoted unless told.
+        salaryPeriod: period ?? 'year',
         jobDescription: posting.description.slice(0, DETAIL_LIMITS.jobDescription),
       });
       const mode = posting.workMode ? ` (${WORK_MODE_LABELS[posting.workMode]})` : '';
-      setNote(
-        `Filled from the posting${mode}. Check each field before you add it.${salary.note ? ` ${salary.note}` : ''}`,
-      );
+      setNote(`Filled from the posting${mode}. Check each field before you add it.`);
     } catch (failure) {
       setError(failure instanceof CaptureError ? failure.message : 'The posting could not be read just now.');
       if (!(failure instanceof CaptureError)) console.error('capture-posting failed', failure);
@@ -133,7 +125,7 @@ export function CapturedFields({
     : [details.salaryCurrency, ...CURRENCIES];
   return (
     <Stack gap="xs">
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
         <NumberInput
           label="Salary from"
           min={0}
@@ -161,6 +153,16 @@ export function CapturedFields({
           comboboxProps={{ withinPortal: true }}
           value={details.salaryCurrency}
           onChange={(value) => onDetails({ ...details, salaryCurrency: value ?? details.salaryCurrency })}
+        />
+        <Select
+          label="Paid"
+          data={PERIOD_OPTIONS}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          value={details.salaryPeriod}
+          onChange={(value) =>
+            onDetails({ ...details, salaryPeriod: (value as SalaryPeriod | null) ?? details.salaryPeriod })
+          }
         />
       </SimpleGrid>
       <Textarea

@@ -19,7 +19,7 @@ export interface ExportApplication extends ExportApplicationRow {
 
 const PAGE = 1000;
 const APPLICATION_COLUMNS =
-  'id,company,company_key,position,source,source_url,status,applied_date,last_updated,status_changed_at,location,work_mode,salary_min,salary_max,salary_currency,job_description,notes,people,portfolio_links,follow_up_on,deleted_at,revision,order_key,user_name';
+  'id,company,company_key,position,source,source_url,status,applied_date,last_updated,status_changed_at,location,work_mode,salary_min,salary_max,salary_currency,salary_period,job_description,notes,people,portfolio_links,follow_up_on,deleted_at,revision,order_key,user_name';
 const SELECT = `${APPLICATION_COLUMNS},history:application_status_history(id,status,from_status,changed_at),events:application_events(id,kind,starts_at,note,created_at)`;
 
 /**

@@ -21,6 +21,7 @@ function application(overrides: Partial<ExportApplication> = {}): ExportApplicat
     salary_min: null,
     salary_max: null,
     salary_currency: 'USD',
+    salary_period: 'year',
     job_description: '',
     notes: '',
     people: [],

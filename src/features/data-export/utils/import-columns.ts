@@ -13,6 +13,7 @@ export type ImportField =
   | 'salaryMin'
   | 'salaryMax'
   | 'salaryCurrency'
+  | 'salaryPeriod'
   | 'workMode'
   | 'source'
   | 'notes'
@@ -34,6 +35,7 @@ export const FIELD_LABELS: Record<Exclude<ImportField, `reached:${string}`>, str
   salaryMin: 'Salary min',
   salaryMax: 'Salary max',
   salaryCurrency: 'Salary currency',
+  salaryPeriod: 'Salary period',
   workMode: 'Work mode',
   source: 'Source',
   notes: 'Notes',
@@ -91,6 +93,7 @@ const HEADER_NAMES: [ImportField, string[]][] = [
   ['salaryMin', ['salarymin', 'minsalary', 'salaryfrom', 'minimumsalary']],
   ['salaryMax', ['salarymax', 'maxsalary', 'salaryto', 'maximumsalary']],
   ['salaryCurrency', ['salarycurrency', 'currency']],
+  ['salaryPeriod', ['salaryperiod', 'payperiod', 'period', 'salaryunit', 'payfrequency', 'paidper', 'per']],
   ['workMode', ['workmode', 'remote', 'worktype', 'workplacetype', 'workarrangement']],
   ['source', ['source', 'jobsource', 'foundvia', 'foundon']],
   ['notes', ['notes', 'note', 'comments', 'comment', 'remarks']],

@@ -1,20 +1,11 @@
 import type { EventKind, ImportEvent, ImportNewApplication } from '@job-tracker/supabase-client';
-import { DETAIL_LIMITS } from '@/lib/applications/details';
+import type { SalaryPeriod } from '@/lib/applications/application';
+import { DETAIL_LIMITS, SALARY_PERIODS } from '@/lib/applications/details';
 import type { Stage } from '@/lib/applications/stages';
 import { fieldLabel, type ImportField } from './import-columns';
 import { stageKey } from './import-stages';
-import {
-  readAmount,
-  readCurrency,
-  readPastDate,
-  readSalary,
-  readSource,
-  readText,
-  readUrl,
-  readWorkMode,
-  parseDate,
-  type Read,
-} from './import-values';
+import { readAmount, readCurrency, readPeriod, readSalary } from './import-salary';
+import { readPastDate, readSource, readText, readUrl, readWorkMode, parseDate, type Read } from './import-values';
 
 /** One stage change as the file names it; `stage` is the file's own name, mapped to ours later. */
 export interface DraftStage {
@@ -91,11 +82,16 @@ export function draftsFromCsv(
     const applied = take('appliedDate', readPastDate(get('appliedDate'), now), null);
     const since = take('stageSince', readPastDate(get('stageSince'), now), null);
     const updated = take('lastUpdated', readPastDate(get('lastUpdated'), now), null);
-    const salary = take('salary', readSalary(get('salary')), { min: null, max: null, currency: null });
+    const salary = take('salary', readSalary(get('salary')), { min: null, max: null, currency: null, period: null });
     const min = take('salaryMin', readAmount(get('salaryMin')), null) ?? salary.min;
     const max = take('salaryMax', readAmount(get('salaryMax')), null) ?? salary.max;
     if (min !== null && max !== null && min > max) errors.push('Salary max is below Salary min.');
     const currency = take('salaryCurrency', readCurrency(get('salaryCurrency')), null) ?? salary.currency;
+    const period = take('salaryPeriod', readPeriod(get('salaryPeriod')), null) ?? salary.period;
+    if (salary.period && period !== salary.period)
+      errors.push(`The salary says it is paid per ${salary.period}, its period column says per ${period}.`);
+    if (salary.currency && currency !== salary.currency)
+      errors.push(`The salary is in ${salary.currency}, its currency column says ${currency}.`);
     const followUp = get('followUpOn') === '' ? null : parseDate(get('followUpOn'));
     if (get('followUpOn') !== '' && !followUp) errors.push(`Follow up on: “${get('followUpOn')}” is not a date.`);
 
@@ -132,6 +128,7 @@ export function draftsFromCsv(
         salary_min: min,
         salary_max: max,
         ...(currency ? { salary_currency: currency } : {}),
+        ...(period ? { salary_period: period } : {}),
         notes: get('notes'),
         job_description: get('jobDescription'),
         follow_up_on: followUp ? followUp.toLocaleDateString('en-CA') : null,
@@ -216,6 +213,8 @@ export function draftsFromJson(data: JsonObject, now: Date): Draft[] {
     if (events.length > 200) errors.push('It has more than 200 events; an import takes 200.');
     const notes = string(app.notes);
     if (notes.length > DETAIL_LIMITS.notes) errors.push('Notes are longer than 20,000 characters.');
+    if (app.salary_period !== undefined && !SALARY_PERIODS.includes(app.salary_period as SalaryPeriod))
+      errors.push(`Salary period: “${String(app.salary_period)}” is not one of hour, day, week, month or year.`);
     const url = string(app.source_url);
     if (url !== '' && !readUrl(url).ok) errors.push(`Job link: “${url}” must start with http:// or https://.`);
     return {
@@ -237,6 +236,9 @@ export function draftsFromJson(data: JsonObject, now: Date): Draft[] {
         salary_min: typeof app.salary_min === 'number' ? app.salary_min : null,
         salary_max: typeof app.salary_max === 'number' ? app.salary_max : null,
         ...(typeof app.salary_currency === 'string' ? { salary_currency: app.salary_currency } : {}),
+        ...(typeof app.salary_period === 'string'
+          ? { salary_period: app.salary_period as ImportNewApplication['salary_period'] }
+          : {}),
         job_description: string(app.job_description),
         notes,
         people: Array.isArray(app.people) ? (app.people as ImportNewApplication['people']) : [],

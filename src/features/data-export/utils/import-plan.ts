@@ -58,9 +58,12 @@ function mergeDrafts(into: ImportNewApplication, from: ImportNewApplication): Im
   const merged = { ...into };
   for (const field of textFields) if (!merged[field]) merged[field] = from[field] ?? '';
   merged.work_mode ??= from.work_mode ?? null;
-  if (merged.salary_min == null && merged.salary_max == null) {
+  if (merged.salary_min == null && merged.salary_max == null && (from.salary_min != null || from.salary_max != null)) {
+    // A salary comes whole: its amounts with their currency and period.
     merged.salary_min = from.salary_min ?? null;
     merged.salary_max = from.salary_max ?? null;
+    if (from.salary_currency) merged.salary_currency = from.salary_currency;
+    if (from.salary_period) merged.salary_period = from.salary_period;
   }
   merged.follow_up_on ??= from.follow_up_on ?? null;
   const notes = from.notes ?? '';
@@ -78,6 +81,8 @@ function toMerge(id: string, app: ImportNewApplication): ImportMerge {
     work_mode: app.work_mode ?? null,
     salary_min: app.salary_min ?? null,
     salary_max: app.salary_max ?? null,
+    ...(app.salary_currency ? { salary_currency: app.salary_currency } : {}),
+    ...(app.salary_period ? { salary_period: app.salary_period } : {}),
     job_description: app.job_description ?? '',
     notes: app.notes ?? '',
     follow_up_on: app.follow_up_on ?? null,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseDate, readPastDate, readSalary, readSource, readText, readUrl, readWorkMode } from './import-values';
+import { parseDate, readPastDate, readSource, readText, readUrl, readWorkMode } from './import-values';
 
 const day = (date: Date | null) => date && date.toLocaleDateString('en-CA');
 
@@ -38,18 +38,6 @@ describe('import-values', () => {
     expect(readText('-2+3').ok).toBe(true);
     expect(readText('- remote is fine').ok).toBe(true);
     expect(readText('+49 30 1234').ok).toBe(true);
-  });
-
-  it('reads salaries as amounts or ranges with their currency', () => {
-    expect(readSalary('$120,000')).toEqual({ ok: true, value: { min: 120000, max: 120000, currency: 'USD' } });
-    expect(readSalary('100,000 - 130,000 EUR')).toEqual({
-      ok: true,
-      value: { min: 100000, max: 130000, currency: 'EUR' },
-    });
-    expect(readSalary('€80k–95k')).toEqual({ ok: true, value: { min: 80000, max: 95000, currency: 'EUR' } });
-    expect(readSalary('1.5k')).toEqual({ ok: true, value: { min: 1500, max: 1500, currency: null } });
-    expect(readSalary('competitive').ok).toBe(false);
-    expect(readSalary('130000 - 100000').ok).toBe(false);
   });
 
   it('reads links, work modes and sources, or says what is wrong', () => {

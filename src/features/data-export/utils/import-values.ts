@@ -88,66 +88,6 @@ export function readUrl(raw: string): Read<string> {
   return ok(url);
 }
 
-export interface Salary {
-  min: number | null;
-  max: number | null;
-  currency: string | null;
-}
-
-const CURRENCY_SIGNS: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '₹': 'INR', '¥': 'JPY' };
-
-function amount(text: string): number | null {
-  const match = /^(\d+(?:[.,]\d+)*)\s*(k)?$/i.exec(text.replace(/\s/g, ''));
-  if (!match) return null;
-  let digits = match[1]!;
-  // "120,000" and "120.000" are thousands; "1.5k" is a decimal.
-  digits = match[2] ? digits.replace(',', '.') : digits.replace(/[.,](?=\d{3}(\D|$))/g, '');
-  const value = Number(digits) * (match[2] ? 1000 : 1);
-  return Number.isFinite(value) ? Math.round(value) : null;
-}
-
-/** "$120,000", "120k", "100,000 - 130,000 EUR", "€80k–95k": the range and its currency. */
-export function readSalary(raw: string): Read<Salary> {
-  let text = raw.trim();
-  if (text === '') return ok({ min: null, max: null, currency: null });
-  let currency: string | null = null;
-  const code = /\b([A-Z]{3})\b/.exec(text);
-  if (code) {
-    currency = code[1]!;
-    text = text.replace(code[0], '');
-  }
-  for (const [sign, iso] of Object.entries(CURRENCY_SIGNS)) {
-    if (text.includes(sign)) {
-      currency ??= iso;
-      text = text.split(sign).join('');
-    }
-  }
-  text = text.replace(/\/\s*(yr|year|annum)$/i, '').trim();
-  const parts = text.split(/\s*(?:-|–|—|to)\s*/i).filter((part) => part !== '');
-  const values = parts.map(amount);
-  if (parts.length === 0 || parts.length > 2 || values.some((value) => value === null))
-    return fail(`“${raw.trim()}” is not a salary we can read. Write it as 120000, or 100000 - 130000.`);
-  const [min, max = min] = values as number[];
-  if (min! > 1_000_000_000 || max! > 1_000_000_000) return fail('A salary must be at most 1,000,000,000.');
-  if (min! > max!) return fail('The salary’s maximum is below its minimum.');
-  return ok({ min: min!, max: max!, currency });
-}
-
-/** One whole amount (a "Salary min" column). */
-export function readAmount(raw: string): Read<number | null> {
-  if (raw.trim() === '') return ok(null);
-  const value = amount(raw.replace(/[$€£₹¥]/g, ''));
-  if (value === null || value > 1_000_000_000)
-    return fail(`“${raw.trim()}” is not an amount between 0 and 1,000,000,000.`);
-  return ok(value);
-}
-
-export function readCurrency(raw: string): Read<string | null> {
-  const text = raw.trim().toUpperCase();
-  if (text === '') return ok(null);
-  return /^[A-Z]{3}$/.test(text) ? ok(text) : fail(`“${raw.trim()}” is not a currency code such as USD or EUR.`);
-}
-
 const WORK_MODES: Record<string, WorkMode> = {
   onsite: 'on_site',
   'on-site': 'on_site',
