@@ -154,7 +154,9 @@ test('round trip: export to JSON, delete everything, import it back: the same bo
   await expect(
     dialog.getByText('export.json: 3 applications with their details, stage history and events.'),
   ).toBeVisible();
-  await expect(dialog.getByRole('table', { name: 'First rows of the file' }).getByText('Ready')).toHaveCount(3);
+  await expect(dialog.getByRole('table', { name: '3 rows, as they will be imported' }).getByText('Ready')).toHaveCount(
+    3,
+  );
   await dialog.getByRole('button', { name: 'Import 3 applications' }).click();
   await expect(toast(page, 'Import finished')).toContainText('3 applications added.');
   await expect(dialog).toBeHidden();
@@ -344,6 +346,114 @@ test('imports a Huntr- or Teal-style CSV: columns and stages mapped, dates kept,
     notes: 'Applied on their site\n\nReferred by Sam',
   });
   await expect(page.locator('[data-testid="board-column-portfolio_presentation"]')).toContainText('Figma');
+});
+
+test('reads a sheet as it was written: day-first dates, “€70–80k”, a day rate, no source column', async ({ page }) => {
+  const email = uniqueEmail('eu-sheet');
+  await createConfirmedUser(email, 'sheet-password');
+  const token = await accessToken(email, 'sheet-password');
+  // Thirty rows of a European sheet: every date could be read both ways except row 29's 25/10/2026, which
+  // proves the order for the whole column. No source column.
+  const lines = ['Company,Role,Status,Applied,Salary'];
+  for (let i = 1; i <= 30; i += 1) {
+    const applied = i === 28 ? '25/10/2026' : `${String((i % 12) + 1).padStart(2, '0')}/11/2026`;
+    const salary = i === 1 ? '€70–80k' : i === 2 ? '£450/day' : '';
+    lines.push(`Studio ${String(i).padStart(2, '0')},Product Designer,Applied,${applied},${salary}`);
+  }
+  await signIn(page, email, 'sheet-password');
+  const dialog = await openImport(page);
+  await chooseFile(page, csv('eu-sheet.csv', lines.join('\n')));
+  await expect(dialog.getByText('eu-sheet.csv: 30 applications.')).toBeVisible();
+  await expect(dialog.getByRole('radiogroup', { name: 'How does this file write dates?' })).toHaveCount(0);
+
+  // Every row, as it will be imported: the day read, the salary with its period, the source not guessed.
+  const rows = dialog.getByRole('table', { name: '30 rows, as they will be imported' });
+  const row = (company: string) => rows.getByRole('row', { name: new RegExp(company) });
+  await expect(row('Studio 01')).toContainText('2 November 2026');
+  await expect(row('Studio 01')).toContainText('€70,000 – €80,000');
+  await expect(row('Studio 02')).toContainText('£450 a day');
+  await expect(row('Studio 02')).toContainText('Not recorded');
+  await expect(row('Studio 28')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Next page of rows' }).click();
+  await expect(row('Studio 28')).toContainText('25 October 2026');
+  await expect(dialog.getByText('Rows 26–30 of 30')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('import-rows-1440.png'), fullPage: true });
+
+  await dialog.getByRole('button', { name: 'Import 30 applications' }).click();
+  await expect(toast(page, 'Import finished')).toContainText('30 applications added.');
+  const stored = (await (
+    await rest(
+      'job_applications?select=company,applied_date,source,salary_min,salary_max,salary_currency,salary_period&order=company',
+      token,
+    )
+  ).json()) as Record<string, unknown>[];
+  const day = (value: unknown) => new Date(value as string).toLocaleDateString('en-CA');
+  expect(stored).toHaveLength(30);
+  expect(stored.map((app) => day(app.applied_date))).toEqual(
+    Array.from({ length: 30 }, (_, index) =>
+      index + 1 === 28 ? '2026-10-25' : `2026-11-${String(((index + 1) % 12) + 1).padStart(2, '0')}`,
+    ),
+  );
+  expect(new Set(stored.map((app) => app.source))).toEqual(new Set(['not_recorded']));
+  expect(stored[0]).toMatchObject({
+    salary_min: 70000,
+    salary_max: 80000,
+    salary_currency: 'EUR',
+    salary_period: 'year',
+  });
+  expect(stored[1]).toMatchObject({ salary_min: 450, salary_max: 450, salary_currency: 'GBP', salary_period: 'day' });
+});
+
+test('asks once how a sheet writes dates when no row tells, showing two rows read both ways', async ({ page }) => {
+  const email = uniqueEmail('ask-dates');
+  await createConfirmedUser(email, 'ask-password');
+  const token = await accessToken(email, 'ask-password');
+  await signIn(page, email, 'ask-password');
+  const dialog = await openImport(page);
+  await chooseFile(
+    page,
+    csv(
+      'undecided.csv',
+      [
+        'Company,Position,Date applied',
+        'Figma,Designer,03/11/2026',
+        'Canva,Designer,05/05/2026',
+        'Miro,Designer,02/11/2026',
+      ].join('\n'),
+    ),
+  );
+  const question = dialog.getByRole('radiogroup', { name: 'How does this file write dates?' });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('radio', { name: /Day first/ })).toHaveAccessibleDescription(
+    'row 2: 03/11/2026 is 3 November 2026; row 4: 02/11/2026 is 2 November 2026',
+  );
+  await expect(question.getByRole('radio', { name: /Month first/ })).toHaveAccessibleDescription(
+    'row 2: 03/11/2026 is 11 March 2026; row 4: 02/11/2026 is 11 February 2026',
+  );
+  // Nothing can be imported until the user answers.
+  await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath('import-date-question-1440.png') });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: test.info().outputPath('import-date-question-375.png') });
+  await expectNoSeriousViolations(page, 'import date question at 375 px');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // By keyboard: focus the first choice, arrow to the second, and back.
+  await question.getByRole('radio', { name: /Day first/ }).focus();
+  await page.keyboard.press('Space');
+  await expect(question.getByRole('radio', { name: /Day first/ })).toBeChecked();
+  await expect(dialog.getByRole('row', { name: /Figma/ })).toContainText('3 November 2026');
+  await dialog.getByRole('button', { name: 'Import 3 applications' }).click();
+  await expect(toast(page, 'Import finished')).toContainText('3 applications added.');
+  const stored = (await (await rest('job_applications?select=company,applied_date&order=company', token)).json()) as {
+    company: string;
+    applied_date: string;
+  }[];
+  expect(stored.map((app) => [app.company, new Date(app.applied_date).toLocaleDateString('en-CA')])).toEqual([
+    ['Canva', '2026-05-05'],
+    ['Figma', '2026-11-03'],
+    ['Miro', '2026-11-02'],
+  ]);
 });
 
 test.describe('custom stages', () => {

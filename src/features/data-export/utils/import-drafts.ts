@@ -5,7 +5,8 @@ import type { Stage } from '@/lib/applications/stages';
 import { fieldLabel, type ImportField } from './import-columns';
 import { stageKey } from './import-stages';
 import { readAmount, readCurrency, readPeriod, readSalary } from './import-salary';
-import { readPastDate, readSource, readText, readUrl, readWorkMode, parseDate, type Read } from './import-values';
+import { readDate, readPastDate, type ColumnOrder } from './import-dates';
+import { readSource, readText, readUrl, readWorkMode, type Read } from './import-values';
 
 /** One stage change as the file names it; `stage` is the file's own name, mapped to ours later. */
 export interface DraftStage {
@@ -41,13 +42,28 @@ const TEXT_LIMITS: Partial<Record<ImportField, number>> = {
   jobDescription: DETAIL_LIMITS.jobDescription,
 };
 
-/** The applications of a CSV under a column mapping, each with the errors that keep it out. */
+const DATE_FIELDS: readonly ImportField[] = ['appliedDate', 'stageSince', 'lastUpdated', 'followUpOn'];
+
+/** The columns of a mapping that hold dates: the file's date order is found from these. */
+export function dateColumns(mapping: readonly ImportField[]): number[] {
+  return mapping.flatMap((field, column) =>
+    DATE_FIELDS.includes(field) || field.startsWith('reached:') ? [column] : [],
+  );
+}
+
+/**
+ * The applications of a CSV under a column mapping, each with the errors that keep it out. `orders` says
+ * how each date column writes 03/11/2026 (see import-dates); without it, only dates that tell by
+ * themselves are read.
+ */
 export function draftsFromCsv(
   rows: readonly string[][],
   mapping: readonly ImportField[],
   stages: readonly Stage[],
   now: Date,
+  orders: ReadonlyMap<number, ColumnOrder> = new Map(),
 ): Draft[] {
+  const orderOf = (field: ImportField) => orders.get(mapping.indexOf(field));
   return rows.map((cells, index) => {
     const errors: string[] = [];
     const text = new Map<ImportField, string>();
@@ -76,12 +92,12 @@ export function draftsFromCsv(
     if (get('position') === '' && mapping.includes('position')) errors.push('Position is missing.');
     for (const field of mapping) {
       if (!field.startsWith('reached:') || get(field) === '') continue;
-      const at = take(field, readPastDate(get(field), now), null);
+      const at = take(field, readPastDate(get(field), now, orderOf(field)), null);
       if (at) reached.push({ stage: field.slice('reached:'.length), at });
     }
-    const applied = take('appliedDate', readPastDate(get('appliedDate'), now), null);
-    const since = take('stageSince', readPastDate(get('stageSince'), now), null);
-    const updated = take('lastUpdated', readPastDate(get('lastUpdated'), now), null);
+    const applied = take('appliedDate', readPastDate(get('appliedDate'), now, orderOf('appliedDate')), null);
+    const since = take('stageSince', readPastDate(get('stageSince'), now, orderOf('stageSince')), null);
+    const updated = take('lastUpdated', readPastDate(get('lastUpdated'), now, orderOf('lastUpdated')), null);
     const salary = take('salary', readSalary(get('salary')), { min: null, max: null, currency: null, period: null });
     const min = take('salaryMin', readAmount(get('salaryMin')), null) ?? salary.min;
     const max = take('salaryMax', readAmount(get('salaryMax')), null) ?? salary.max;
@@ -92,8 +108,7 @@ export function draftsFromCsv(
       errors.push(`The salary says it is paid per ${salary.period}, its period column says per ${period}.`);
     if (salary.currency && currency !== salary.currency)
       errors.push(`The salary is in ${salary.currency}, its currency column says ${currency}.`);
-    const followUp = get('followUpOn') === '' ? null : parseDate(get('followUpOn'));
-    if (get('followUpOn') !== '' && !followUp) errors.push(`Follow up on: “${get('followUpOn')}” is not a date.`);
+    const followUp = take('followUpOn', readDate(get('followUpOn'), orderOf('followUpOn')), null);
 
     const stage = get('stage');
     // The history: the dates each stage was reached (our export's "Reached …" columns), oldest first,

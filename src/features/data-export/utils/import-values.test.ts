@@ -1,34 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseDate, readPastDate, readSource, readText, readUrl, readWorkMode } from './import-values';
-
-const day = (date: Date | null) => date && date.toLocaleDateString('en-CA');
+import { readSource, readText, readUrl, readWorkMode } from './import-values';
 
 describe('import-values', () => {
-  it('reads the dates trackers and spreadsheets write, on the user’s calendar', () => {
-    expect(day(parseDate('2025-03-14'))).toBe('2025-03-14');
-    expect(parseDate('2025-03-14T09:30:00.000Z')?.toISOString()).toBe('2025-03-14T09:30:00.000Z');
-    expect(parseDate('2025-03-14T09:30:00+00:00')?.toISOString()).toBe('2025-03-14T09:30:00.000Z');
-    expect(day(parseDate('3/4/2025'))).toBe('2025-03-04');
-    expect(day(parseDate('14/3/2025'))).toBe('2025-03-14');
-    expect(day(parseDate('14.03.2025'))).toBe('2025-03-14');
-    expect(day(parseDate('Mar 14, 2025'))).toBe('2025-03-14');
-    expect(day(parseDate('14 March 2025'))).toBe('2025-03-14');
-  });
-
-  it('refuses what is not a date, a day that does not exist, and the future', () => {
-    const now = new Date('2026-01-01T00:00:00Z');
-    expect(parseDate('yesterday')).toBeNull();
-    expect(parseDate('2025-02-30')).toBeNull();
-    expect(parseDate('13/13/2025')).toBeNull();
-    expect(readPastDate('soon', now)).toEqual({
-      ok: false,
-      error: '“soon” is not a date we can read. Use 2025-03-14 (year-month-day).',
-    });
-    expect(readPastDate('2030-01-01', now)).toEqual({ ok: false, error: '2030-01-01 is in the future.' });
-    expect(readPastDate('', now)).toEqual({ ok: true, value: null });
-  });
-
   it('takes our formula escape off and refuses cells that are formulas', () => {
     expect(readText('\'=HYPERLINK("x")')).toEqual({ ok: true, value: '=HYPERLINK("x")' });
     expect(readText('  Figma  ')).toEqual({ ok: true, value: 'Figma' });

@@ -1,4 +1,3 @@
-import { startOfLocalDay } from '@/lib/applications/calendar';
 import { SOURCE_LABELS, type ApplicationSource } from '@/lib/applications/statuses';
 import type { WorkMode } from '@/lib/applications/application';
 
@@ -24,58 +23,6 @@ export function readText(raw: string | undefined): Read<string> {
     );
   }
   return ok(text);
-}
-
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
-function validDay(year: number, month: number, day: number): Date | null {
-  const date = startOfLocalDay(
-    `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-  );
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
-}
-
-/**
- * A date as trackers and spreadsheets write it: ISO 8601 (a day, or a time with its offset), 3/14/2025
- * (month first, as US trackers export; day first when the first number passes 12), 14.03.2025, or
- * "Mar 14, 2025" / "14 March 2025". A day without a time is midnight on the user's calendar.
- */
-export function parseDate(raw: string): Date | null {
-  const text = raw.trim();
-  let match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (match) return validDay(Number(match[1]), Number(match[2]), Number(match[3]));
-  if (/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/i.test(text)) {
-    const date = new Date(text.replace(' ', 'T'));
-    return Number.isNaN(date.getTime()) ? null : date;
-  }
-  match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  if (match) {
-    const [first, second] = [Number(match[1]), Number(match[2])];
-    return first > 12 ? validDay(Number(match[3]), second, first) : validDay(Number(match[3]), first, second);
-  }
-  match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
-  if (match) return validDay(Number(match[3]), Number(match[2]), Number(match[1]));
-  match = /^([A-Za-z]{3})[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})$/.exec(text);
-  if (match) {
-    const month = MONTHS.indexOf(match[1]!.toLowerCase());
-    return month < 0 ? null : validDay(Number(match[3]), month + 1, Number(match[2]));
-  }
-  match = /^(\d{1,2})\s+([A-Za-z]{3})[a-z]*\.?,?\s+(\d{4})$/.exec(text);
-  if (match) {
-    const month = MONTHS.indexOf(match[2]!.toLowerCase());
-    return month < 0 ? null : validDay(Number(match[3]), month + 1, Number(match[1]));
-  }
-  return null;
-}
-
-/** A date no later than `now` (five minutes of grace, as the database allows), or the reason it is not. */
-export function readPastDate(raw: string, now: Date): Read<Date | null> {
-  if (raw.trim() === '') return ok(null);
-  const date = parseDate(raw);
-  if (!date) return fail(`“${raw.trim()}” is not a date we can read. Use 2025-03-14 (year-month-day).`);
-  if (date.getTime() > now.getTime() + 5 * 60_000) return fail(`${raw.trim()} is in the future.`);
-  if (date.getFullYear() < 1990) return fail(`${raw.trim()} is before 1990.`);
-  return ok(date);
 }
 
 /** A link as http(s); a bare "www.…" gets https:// in front. */
