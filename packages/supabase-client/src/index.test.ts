@@ -6,6 +6,7 @@ import {
   getSupabaseUrl,
   loadSupabase,
   onSupabaseLoaded,
+  readsAuthRedirect,
   sessionMayExist,
 } from './index';
 
@@ -73,5 +74,22 @@ describe('sessionMayExist', () => {
     expect(sessionMayExist(storage({}), at('?code=abc'))).toBe(true);
     expect(sessionMayExist(storage({}), at('', '#error=access_denied&error_description=nope'))).toBe(true);
     expect(sessionMayExist(null, at())).toBe(true);
+  });
+});
+
+describe('readsAuthRedirect', () => {
+  const url = new URL('https://site.example/jobs');
+
+  it('never takes a session handed over in a link: a fragment with a token is not a sign-in', () => {
+    expect(readsAuthRedirect(url, { access_token: 'stolen', refresh_token: 'r', token_type: 'bearer' })).toBe(false);
+    expect(readsAuthRedirect(url, { refresh_token: 'r' })).toBe(false);
+    // Not even with an error beside it.
+    expect(readsAuthRedirect(url, { access_token: 'stolen', error: 'x' })).toBe(false);
+  });
+
+  it('reads an error from the auth server, and nothing else', () => {
+    expect(readsAuthRedirect(url, { error: 'access_denied', error_description: 'Denied' })).toBe(true);
+    expect(readsAuthRedirect(url, { error_code: 'otp_expired' })).toBe(true);
+    expect(readsAuthRedirect(url, { next: '/board' })).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { columnOrder, dateOrders, parseDate, readDate, readPastDate } from './import-dates';
+import { columnOrder, dateOrders, parseDate, provenOrder, readDate, readPastDate } from './import-dates';
 
 const day = (date: Date | null) => date && date.toLocaleDateString('en-CA');
 const dayOf = (read: ReturnType<typeof readDate>) => (read.ok ? day(read.value) : read.error);
@@ -16,6 +16,14 @@ describe('import-dates', () => {
     expect(day(parseDate('14.03.2025'))).toBe('2025-03-14');
     expect(day(parseDate('Mar 14, 2025'))).toBe('2025-03-14');
     expect(day(parseDate('14 March 2025'))).toBe('2025-03-14');
+  });
+
+  it('takes a date as proof of its order only past the twelfth: 13/11 is day first, 12/11 proves nothing', () => {
+    expect(provenOrder('13/11/2026')).toBe('day-first');
+    expect(provenOrder('12/11/2026')).toBeNull();
+    expect(provenOrder('11/13/2026')).toBe('month-first');
+    expect(provenOrder('11/12/2026')).toBeNull();
+    expect(provenOrder('13.11.2026')).toBeNull();
   });
 
   it('reads 03/11/2026 only in an order it was given, never by a guess', () => {

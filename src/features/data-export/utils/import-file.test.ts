@@ -52,4 +52,16 @@ describe('import-file', () => {
     await expect(readImportFile(file('{"format":', 'x.json'))).rejects.toThrow('not valid JSON');
     await expect(readImportFile(file('Company\nFigma\n'))).resolves.toMatchObject({ kind: 'csv' });
   });
+
+  it('refuses our JSON with more applications than an import takes, and takes one at the limit', async () => {
+    const json = (count: number) =>
+      file(
+        JSON.stringify({ format: 'job-tracker-export', applications: Array.from({ length: count }, () => ({})) }),
+        'x.json',
+      );
+    await expect(readImportFile(json(IMPORT_LIMITS.rows + 1))).rejects.toThrow(
+      'This file holds 5,001 applications; an import takes at most 5,000.',
+    );
+    await expect(readImportFile(json(IMPORT_LIMITS.rows))).resolves.toMatchObject({ kind: 'json' });
+  });
 });
