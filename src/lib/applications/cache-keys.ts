@@ -1,6 +1,7 @@
 /**
- * SWR keys that more than one feature touches: the board reads them, the detail dialog updates them after
- * an edit, so both see the same data without a refetch.
+ * Every SWR key of the applications domain, in one place: the board reads them, the detail dialog and the
+ * other features update them after an edit, so all see the same data without a refetch. Each key starts
+ * with its own name (cache-keys.test.ts checks that no two share one).
  */
 export function applicationsKey(userId: string) {
   return ['job_applications', userId] as const;
@@ -23,4 +24,14 @@ export function applicationDetailsKey(applicationId: string) {
 /** The user's stages: filled by the board's one request (with the applications), changed by Edit stages. */
 export function stagesKey(userId: string) {
   return ['application_stages', userId] as const;
+}
+
+/** Every stage change of the user's applications, for Insights. */
+export function statusHistoryKey(userId: string) {
+  return ['application_status_history', userId] as const;
+}
+
+/** The showcase's designers and case studies for a set of companies (by their keys), in any order. */
+export function companyInsightsKey(keys: readonly string[]) {
+  return ['company-insights', [...new Set(keys)].filter(Boolean).sort().join('|')] as const;
 }

@@ -1,6 +1,7 @@
 import { getSupabase } from '@job-tracker/supabase-client';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { assetUrl } from './asset-url';
+import { companyInsightsKey } from './cache-keys';
 
 export interface Designer {
   name: string;
@@ -64,10 +65,6 @@ export async function getCompanyInsights(keys: readonly string[]): Promise<Compa
     }
   }
   return insights;
-}
-
-export function companyInsightsKey(keys: readonly string[]) {
-  return ['company-insights', [...new Set(keys)].filter(Boolean).sort().join('|')] as const;
 }
 
 /** `options`: SWR's, e.g. for a second reader of the same companies that shares the first one's answer. */

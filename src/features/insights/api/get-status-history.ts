@@ -1,10 +1,7 @@
 import { getSupabase } from '@job-tracker/supabase-client';
 import useSWR from 'swr';
+import { statusHistoryKey } from '@/lib/applications/cache-keys';
 import type { HistoryEntry } from '../utils/stage-paths';
-
-export function statusHistoryKey(userId: string) {
-  return ['application_status_history', userId] as const;
-}
 
 /**
  * Every stage change of the user's applications, oldest first, in one request: the database function

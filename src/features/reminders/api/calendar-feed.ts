@@ -1,7 +1,6 @@
 import { configuredSupabaseUrl, loadSupabase } from '@job-tracker/supabase-client';
 import useSWR, { useSWRConfig } from 'swr';
-
-const feedKey = (userId: string) => ['calendar-feed', userId] as const;
+import { calendarFeedKey } from './cache-keys';
 
 /** The user's feed as the table shows it (never its token: only its hash is stored), or null. */
 export async function getCalendarFeed(): Promise<{ timeZone: string; createdAt: string } | null> {
@@ -12,7 +11,7 @@ export async function getCalendarFeed(): Promise<{ timeZone: string; createdAt: 
 }
 
 export function useCalendarFeed(userId: string, enabled: boolean) {
-  return useSWR(enabled ? feedKey(userId) : null, () => getCalendarFeed());
+  return useSWR(enabled ? calendarFeedKey(userId) : null, () => getCalendarFeed());
 }
 
 /** The address calendars subscribe to, for a token. */
@@ -27,7 +26,7 @@ export function useCreateCalendarFeed(userId: string) {
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
     const { data, error } = await (await loadSupabase()).rpc('create_calendar_feed', { p_time_zone: timeZone });
     if (error) throw error;
-    await mutate(feedKey(userId));
+    await mutate(calendarFeedKey(userId));
     return feedUrl(data);
   };
 }
@@ -38,6 +37,6 @@ export function useRevokeCalendarFeed(userId: string) {
   return async (): Promise<void> => {
     const { error } = await (await loadSupabase()).from('calendar_feeds').delete().eq('user_id', userId);
     if (error) throw error;
-    await mutate(feedKey(userId), null, { revalidate: false });
+    await mutate(calendarFeedKey(userId), null, { revalidate: false });
   };
 }

@@ -1,7 +1,6 @@
 import { loadSupabase } from '@job-tracker/supabase-client';
 import useSWR, { useSWRConfig } from 'swr';
-
-const settingKey = (userId: string) => ['morning-email', userId] as const;
+import { morningEmailKey } from './cache-keys';
 
 export interface MorningEmailSetting {
   enabled: boolean;
@@ -20,7 +19,7 @@ export async function getMorningEmail(): Promise<MorningEmailSetting | null> {
 }
 
 export function useMorningEmail(userId: string, enabled: boolean) {
-  return useSWR(enabled ? settingKey(userId) : null, () => getMorningEmail());
+  return useSWR(enabled ? morningEmailKey(userId) : null, () => getMorningEmail());
 }
 
 /** Turns the morning e-mail on (in the browser's zone) or off. */
@@ -32,7 +31,7 @@ export function useSetMorningEmail(userId: string) {
       await loadSupabase()
     ).rpc('set_morning_email', { p_enabled: enabled, p_time_zone: timeZone });
     if (error) throw error;
-    await mutate(settingKey(userId), { enabled, timeZone } satisfies MorningEmailSetting, { revalidate: false });
+    await mutate(morningEmailKey(userId), { enabled, timeZone } satisfies MorningEmailSetting, { revalidate: false });
     return enabled;
   };
 }
