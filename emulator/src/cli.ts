@@ -4,7 +4,7 @@ import { authSettingsFromEnv } from './auth/settings';
 import { mailboxEnabled } from './dev/mailbox';
 import { readKeys, loadOrCreateKeys } from './keys';
 import { functionSecretsFromEnv } from './functions/emulator-functions';
-import { DEFAULT_DATA_DIR, DEFAULT_PORT, startEmulator, statementTimeoutFromEnv } from './server';
+import { DEFAULT_DATA_DIR, DEFAULT_PORT, startEmulator, statementTimeoutFromEnv, yieldAfterFromEnv } from './server';
 
 const USAGE = `Usage: npm run emulator -- [start] [--port ${DEFAULT_PORT}] [--data-dir .data/emulator] [--no-mailbox]
        npm run emulator -- status --env [--port ${DEFAULT_PORT}] [--data-dir .data/emulator]
@@ -76,8 +76,10 @@ if (command === 'status') {
   };
   const functions = { env: functionSecretsFromEnv(process.env), schedule: true };
   let statementTimeoutMs: number | undefined;
+  let yieldAfterMs: number | undefined;
   try {
     statementTimeoutMs = statementTimeoutFromEnv(process.env.EMULATOR_STATEMENT_TIMEOUT_MS);
+    yieldAfterMs = yieldAfterFromEnv(process.env.EMULATOR_PGLITE_YIELD_MS);
   } catch (error) {
     fail((error as Error).message);
   }
@@ -90,6 +92,7 @@ if (command === 'status') {
     mailbox,
     functions,
     statementTimeoutMs,
+    yieldAfterMs,
   });
   const storage = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

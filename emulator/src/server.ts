@@ -11,6 +11,7 @@ import type { Database } from './db/database';
 import { serveMailbox } from './dev/mailbox';
 import { createFunctions, type EmulatorFunctions, type FunctionsOptions } from './functions/emulator-functions';
 import { prepareDatabase, type PrepareReport } from './db/migrate';
+import { asRequest } from './db/callers';
 import { openDatabase } from './db/open-database';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/pglite-database';
 import { startPurgeTimer } from './db/purge-timer';
@@ -51,6 +52,11 @@ export interface EmulatorOptions {
    * setting on PostgreSQL, and on PGlite the watchdog's limit for every statement.
    */
   statementTimeoutMs?: number;
+  /**
+   * PGlite only: how long a REST statement whose cost the caller chose may keep another caller's request
+   * waiting before it is stopped (57014); default 250 ms, 0 never (see README, Database).
+   */
+  yieldAfterMs?: number;
 }
 
 export interface RunningEmulator {
@@ -77,22 +83,34 @@ export const DEFAULT_PORT = 54321;
 
 export const DEFAULT_DATA_DIR = resolve(import.meta.dirname, '../../.data/emulator');
 
-/** `EMULATOR_STATEMENT_TIMEOUT_MS`: whole milliseconds from 100 to 600000, or unset for the default. */
-export function statementTimeoutFromEnv(value: string | undefined): number | undefined {
+function millisecondsFromEnv(name: string, value: string | undefined, least: number): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 100 || ms > 600_000) {
-    throw new Error(`EMULATOR_STATEMENT_TIMEOUT_MS must be whole milliseconds from 100 to 600000, not "${value}".`);
+  if (!Number.isInteger(ms) || ms < least || ms > 600_000) {
+    throw new Error(`${name} must be whole milliseconds from ${least} to 600000, not "${value}".`);
   }
   return ms;
 }
+
+/** `EMULATOR_STATEMENT_TIMEOUT_MS`: whole milliseconds from 100 to 600000, or unset for the default. */
+export const statementTimeoutFromEnv = (value: string | undefined): number | undefined =>
+  millisecondsFromEnv('EMULATOR_STATEMENT_TIMEOUT_MS', value, 100);
+
+/** `EMULATOR_PGLITE_YIELD_MS`: whole milliseconds from 0 (never) to 600000, or unset for the default. */
+export const yieldAfterFromEnv = (value: string | undefined): number | undefined =>
+  millisecondsFromEnv('EMULATOR_PGLITE_YIELD_MS', value, 0);
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const keys = await loadOrCreateKeys(dataDir);
   const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
-  const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl, statementTimeoutMs });
+  const database = await openDatabase({
+    dataDir,
+    databaseUrl: options.databaseUrl,
+    statementTimeoutMs,
+    yieldAfterMs: options.yieldAfterMs,
+  });
   let prepared: PrepareReport;
   let catalogue: Catalogue;
   let realtime: RealtimeServer;
@@ -170,7 +188,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   }
 
   const server: Server = createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
-    route(req, res).catch((error: unknown) => {
+    asRequest(() => route(req, res)).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) sendJson(res, 500, { message: 'The emulator failed to serve this request.' });
       else res.destroy();

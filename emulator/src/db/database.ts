@@ -17,6 +17,12 @@ export interface Queryable {
 
 export interface TransactionOptions {
   readOnly?: boolean;
+  /**
+   * Its statements may be stopped early (57014) on PGlite when they keep another caller's request waiting
+   * (see `yieldAfterMs`): for work whose cost the caller chooses, as REST's filters and embeds. PostgreSQL
+   * answers other callers on connections of their own and ignores it.
+   */
+  yields?: boolean;
 }
 
 /** The one database abstraction: embedded PGlite or a PostgreSQL server, with identical behaviour. */

@@ -8,8 +8,10 @@ export function openDatabase(options: {
   dataDir: string;
   databaseUrl?: string | undefined;
   statementTimeoutMs?: number | undefined;
+  yieldAfterMs?: number | undefined;
 }): Promise<Database> {
+  const { statementTimeoutMs, yieldAfterMs } = options;
   return options.databaseUrl
     ? openPostgresDatabase(options.databaseUrl)
-    : openPgliteDatabase(join(options.dataDir, 'pgdata'), { statementTimeoutMs: options.statementTimeoutMs });
+    : openPgliteDatabase(join(options.dataDir, 'pgdata'), { statementTimeoutMs, yieldAfterMs });
 }

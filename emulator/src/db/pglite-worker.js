@@ -1,9 +1,11 @@
 // @ts-check
 // The PGlite database, run off the emulator's main thread. Plain JavaScript, so that Node loads it as a
-// worker under tsx, Vitest and plain Node alike. pglite-database.ts owns it: it sends one message at a time
-// and terminates this thread when a statement outlives the statement timeout (PGlite cannot cancel one).
+// worker under tsx, Vitest and plain Node alike. pglite-thread.ts owns it: it sends one message at a time,
+// cancels a running statement through the shared memory (see pglite-shared-memory.js), and terminates this
+// thread when a statement does not end even so.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { shareMemoryOfPglite } from './pglite-shared-memory.js';
 
 /** @typedef {{ id: number, op: 'query', sql: string, params: (string | null)[] }
  *   | { id: number, op: 'exec' | 'commit', sql: string }
@@ -25,10 +27,35 @@ function plainError(/** @type {unknown} */ error) {
   return fields;
 }
 
+/**
+ * Which statement runs now, shared with the main thread: its id, 0 when none, LOCKED while the main thread
+ * sets the cancel flags. The main thread sets them only for the statement whose id it reads here, and this
+ * thread clears them once a statement is over, so a cancel never reaches the next statement.
+ * @type {Int32Array | null}
+ */
+const running = workerData.running ? new Int32Array(workerData.running) : null;
+const LOCKED = -1;
+/** The cancel flags in Postgres's memory, as 32-bit views of the shared memory. @type {Int32Array | null} */
+let heap = null;
+/** @type {number[]} */
+let flags = [];
+
+/** @param {unknown} address */
+const isAligned = (address) => typeof address === 'number' && address > 0 && address % 4 === 0;
+
 /** @type {PGlite} */
 let db;
 try {
+  if (running) shareMemoryOfPglite();
   db = await PGlite.create({ dataDir: workerData.dataDir, pgliteWasmModule: workerData.wasmModule });
+  // Emscripten exports a C global as its address in memory; both flags are 32-bit (sig_atomic_t).
+  const mod = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (db.Module));
+  const memory = /** @type {{ buffer: ArrayBufferLike } | undefined} */ (mod.wasmMemory);
+  const addresses = [mod._InterruptPending, mod._QueryCancelPending];
+  if (running && memory?.buffer instanceof SharedArrayBuffer && addresses.every(isAligned)) {
+    heap = new Int32Array(memory.buffer);
+    flags = addresses.map((address) => Number(address) / 4);
+  }
   // Raw text in and out, as the pg driver is configured too: Postgres does every conversion itself.
   for (const key of Object.keys(db.parsers)) db.parsers[key] = asText;
   for (const key of Object.keys(db.serializers)) db.serializers[key] = asText;
@@ -74,10 +101,23 @@ async function serve(request) {
   }
 }
 
+/** Runs a statement with its id published for the main thread's cancel, and clears the flags after it. */
+async function statement(/** @type {Request} */ request) {
+  if (!running || !heap) return serve(request);
+  Atomics.store(running, 0, request.id);
+  try {
+    return await serve(request);
+  } finally {
+    // Waits out a cancel being set right now (a few instructions), then takes back what it set.
+    while (Atomics.compareExchange(running, 0, request.id, 0) !== request.id) Atomics.wait(running, 0, LOCKED, 1);
+    for (const flag of flags) Atomics.store(heap, flag, 0);
+  }
+}
+
 port.on('message', (/** @type {Request} */ request) => {
-  serve(request).then(
+  statement(request).then(
     (result) => port.postMessage({ id: request.id, ok: true, result }),
     (error) => port.postMessage({ id: request.id, ok: false, error: plainError(error) }),
   );
 });
-port.postMessage({ type: 'ready' });
+port.postMessage({ type: 'ready', cancel: heap ? { memory: heap.buffer, flags } : null });

@@ -1,6 +1,7 @@
 import type { JwtKeys } from '../jwt';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Database, Queryable } from '../db/database';
+import { asUser } from '../db/callers';
+import type { Database } from '../db/database';
 import { BodyTooLarge, MAX_BODY_BYTES, MAX_CALL_BODY_BYTES, readBody } from '../http/read-body';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-depth';
 import { sendJson, sendText } from '../http/respond';
@@ -9,6 +10,7 @@ import { RestError, toRestError } from './errors';
 import { executeDelete, executeInsert, executeRead, executeUpdate, type ExecuteContext, type Outcome } from './execute';
 import { parseRequest, type RestQuery, type RestSettings } from './parse-request';
 import { requestRole } from './request-role';
+import { inTransaction, requestSettings, yieldsOf } from './transaction';
 import { callable, executeCall, resolveFunction, type CallOutcome } from './rpc';
 
 export interface RestContext {
@@ -20,15 +22,7 @@ export interface RestContext {
   settings: RestSettings;
 }
 
-/** Carries a finished request's answer out of a transaction that `Prefer: tx=rollback` rolls back. */
-class RolledBack extends Error {
-  constructor(readonly outcome: Outcome) {
-    super('rolled back on request');
-  }
-}
-
 const METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
-const HEADER_LIMIT = 8192;
 
 async function readJson(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
   const type = (req.headers['content-type'] ?? 'application/json').split(';')[0]!.trim().toLowerCase();
@@ -62,59 +56,6 @@ function contentRange(offset: number, outcome: Outcome): string {
   return outcome.page > 0 ? `${offset}-${offset + outcome.page - 1}/${total}` : `*/${total}`;
 }
 
-function singleRow(outcome: Outcome): void {
-  if (outcome.page !== 1) {
-    throw new RestError(
-      406,
-      'PGRST116',
-      'Cannot coerce the result to a single JSON object',
-      `The result contains ${outcome.page} rows`,
-    );
-  }
-}
-
-function requestSettings(
-  req: IncomingMessage,
-  path: string,
-  role: string,
-  claims: unknown,
-  ctx: RestContext,
-): string[] {
-  const headers = JSON.stringify(req.headers);
-  if (headers.length > HEADER_LIMIT * 2) throw new RestError(431, 'PGRST431', 'Request headers are too large.');
-  return [role, JSON.stringify(claims), req.method ?? 'GET', path, headers, `${ctx.statementTimeoutMs}ms`];
-}
-
-const SETTINGS_SQL = `select set_config('search_path', 'public', true), set_config('role', $1, true),
-  set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true),
-  set_config('request.path', $4, true), set_config('request.headers', $5, true),
-  set_config('TimeZone', 'UTC', true), set_config('statement_timeout', $6, true)`;
-
-async function inTransaction<T extends Outcome>(
-  ctx: RestContext,
-  query: RestQuery,
-  readOnly: boolean,
-  settings: string[],
-  work: (tx: Queryable) => Promise<T>,
-): Promise<T> {
-  try {
-    return await ctx.db.transaction(
-      async (tx) => {
-        await tx.query(SETTINGS_SQL, settings);
-        const outcome = await work(tx);
-        // Thrown inside the transaction, so a write that does not fit one object is rolled back.
-        if (query.single) singleRow(outcome);
-        if (query.prefer.rollback) throw new RolledBack(outcome);
-        return outcome;
-      },
-      { readOnly },
-    );
-  } catch (error) {
-    if (error instanceof RolledBack) return error.outcome as T;
-    throw error;
-  }
-}
-
 async function run(req: IncomingMessage, query: RestQuery, settings: string[], ctx: RestContext): Promise<Outcome> {
   const method = req.method!;
   const body = method === 'POST' || method === 'PATCH' ? await readJson(req) : undefined;
@@ -124,7 +65,7 @@ async function run(req: IncomingMessage, query: RestQuery, settings: string[], c
   }
   const readOnly = method === 'GET' || method === 'HEAD';
   const execution: ExecuteContext = { catalogue: ctx.catalogue(), aggregates: ctx.settings.aggregates };
-  return inTransaction(ctx, query, readOnly, settings, async (tx) => {
+  return inTransaction(ctx, query, { readOnly, yields: yieldsOf(method, query) }, settings, async (tx) => {
     let outcome: Outcome;
     if (readOnly) outcome = await executeRead(tx, query, execution);
     else if (method === 'POST') outcome = await executeInsert(tx, query, body, execution);
@@ -216,7 +157,7 @@ async function serveCall(
   const query = parseRequest(method, { table, argNames }, url.searchParams, req.headers, ctx.settings);
   const readOnly = !post || resolved.fn.volatility !== 'volatile';
   const execution: ExecuteContext = { catalogue, aggregates: ctx.settings.aggregates };
-  const outcome = await inTransaction<CallOutcome>(ctx, query, readOnly, settings, (tx) =>
+  const outcome = await inTransaction<CallOutcome>(ctx, query, { readOnly, yields: readOnly }, settings, (tx) =>
     executeCall(tx, query, execution, resolved, args),
   );
   if (outcome.empty) {
@@ -277,6 +218,8 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, url:
       throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
     const identity = requestRole(req.headers, ctx.jwtSecret);
     role = identity.role;
+    // A signed-in user's requests are one caller: they wait for one another and never stop one another.
+    const user = typeof identity.claims.sub === 'string' ? identity.claims.sub : undefined;
     if (isCall) {
       let name: string;
       try {
@@ -284,7 +227,8 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, url:
       } catch {
         throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
       }
-      await serveCall(req, res, url, name, requestSettings(req, url.pathname, role, identity.claims, ctx), ctx);
+      const settings = requestSettings(req, url.pathname, role, identity.claims, ctx);
+      await asUser(user, () => serveCall(req, res, url, name, settings, ctx));
       return;
     }
     if (!METHODS.includes(method)) throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
@@ -301,7 +245,8 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, url:
       req.headers,
       ctx.settings,
     );
-    const outcome = await run(req, query, requestSettings(req, url.pathname, role, identity.claims, ctx), ctx);
+    const settings = requestSettings(req, url.pathname, role, identity.claims, ctx);
+    const outcome = await asUser(user, () => run(req, query, settings, ctx));
     respond(res, method, query, outcome);
   } catch (error) {
     const failure = toRestError(error, role);
