@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statementTimeoutFromEnv } from '../server';
+import { statementTimeoutFromEnv, yieldAfterFromEnv } from '../server';
 import { BACKENDS, startTestEmulator, type TestEmulator } from '../testing/test-emulator';
 
 const TIMEOUT_MS = 1_000;
@@ -102,6 +102,17 @@ describe('EMULATOR_STATEMENT_TIMEOUT_MS', () => {
     expect(statementTimeoutFromEnv('2500')).toBe(2500);
     for (const bad of ['99', '600001', '1.5', 'eight', '-1', '1e3x']) {
       expect(() => statementTimeoutFromEnv(bad), bad).toThrow(/whole milliseconds from 100 to 600000/);
+    }
+  });
+});
+
+describe('EMULATOR_PGLITE_YIELD_MS', () => {
+  it('takes whole milliseconds from 0 (never) to 600000 and refuses anything else with a sentence', () => {
+    expect(yieldAfterFromEnv(undefined)).toBeUndefined();
+    expect(yieldAfterFromEnv('0')).toBe(0);
+    expect(yieldAfterFromEnv('400')).toBe(400);
+    for (const bad of ['-1', '600001', '0.5', 'soon']) {
+      expect(() => yieldAfterFromEnv(bad), bad).toThrow(/EMULATOR_PGLITE_YIELD_MS must be whole milliseconds from 0/);
     }
   });
 });
