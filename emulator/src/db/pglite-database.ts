@@ -17,6 +17,8 @@ export interface PgliteOptions {
   statementTimeoutMs?: number;
   /** A statement of a yielding transaction (REST) that keeps another caller waiting this long is stopped; 0: never. */
   yieldAfterMs?: number;
+  /** False: stop a statement only by stopping its worker (the fallback, for its tests). */
+  cancelInPlace?: boolean;
 }
 
 /** A piece of work in the database's queue: a transaction or a lone statement. */
@@ -64,7 +66,8 @@ export async function openPgliteDatabase(dataDir: string, options: PgliteOptions
   const notify = (channel: string, payload: string): void => {
     for (const listener of listeners.get(channel) ?? []) listener(payload);
   };
-  let thread: PgliteThread | null = await startThread(dataDir, notify);
+  const start = () => startThread(dataDir, notify, options.cancelInPlace ?? true);
+  let thread: PgliteThread | null = await start();
   let replacing: Promise<PgliteThread> | null = null;
   /** A stopped thread's end: the next one opens the folder only after it. */
   let lastStop: Promise<void> = Promise.resolve();
@@ -76,7 +79,7 @@ export async function openPgliteDatabase(dataDir: string, options: PgliteOptions
     replacing ??= (async () => {
       thread = null;
       await lastStop;
-      const next = await startThread(dataDir, notify);
+      const next = await start();
       for (const channel of listeners.keys()) await next.send({ op: 'listen', channel }).reply;
       thread = next;
       return next;

@@ -60,12 +60,14 @@ function pgliteModules(): Promise<{ plain: object; shared: object | null }> {
 
 const LOCKED = -1;
 
+/** Starts a worker on `dataDir`; one that can cancel in place unless told not to, or that cannot be had. */
 export async function startThread(
   dataDir: string,
   onNotify: (channel: string, payload: string) => void,
+  cancelInPlace = true,
 ): Promise<PgliteThread> {
   const modules = await pgliteModules();
-  if (modules.shared && !sharingFailed) {
+  if (cancelInPlace && modules.shared && !sharingFailed) {
     try {
       return await startWorker(dataDir, modules.shared, true, onNotify);
     } catch (error) {

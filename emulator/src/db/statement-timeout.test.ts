@@ -1,6 +1,12 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementTimeoutFromEnv, yieldAfterFromEnv } from '../server';
+import { pgliteTemplate } from '../testing/pglite-template';
 import { BACKENDS, startTestEmulator, type TestEmulator } from '../testing/test-emulator';
+import type { Database } from './database';
+import { openPgliteDatabase } from './pglite-database';
 
 const TIMEOUT_MS = 1_000;
 /** How late the answer to a stopped statement may come: a loaded 2-core machine, and a worker to restart. */
@@ -61,36 +67,52 @@ describe.each(BACKENDS)('a statement past the statement timeout on %s', (backend
   });
 });
 
-describe('the PGlite database past its statement timeout', () => {
-  let emulator: TestEmulator;
+describe.each([
+  ['cancelled in place', true],
+  ['stopped with its worker (the fallback)', false],
+])('the PGlite database past its statement timeout, %s', (_how, cancelInPlace) => {
+  let dir: string;
+  let db: Database;
   const endless = 'select count(*) from generate_series(1, 10000000000)';
 
   beforeAll(async () => {
-    emulator = await startTestEmulator('pglite', { statementTimeoutMs: TIMEOUT_MS });
+    dir = await mkdtemp(join(tmpdir(), 'jt-timeout-'));
+    await cp(await pgliteTemplate(), dir, { recursive: true });
+    db = await openPgliteDatabase(dir, { statementTimeoutMs: TIMEOUT_MS, cancelInPlace });
+    await db.exec(`set application_name = 'the first session'`);
   });
-  afterAll(() => emulator?.stop());
+  afterAll(async () => {
+    await db?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
 
   it('ends the transaction: its writes are gone and its handle refuses further statements', async () => {
-    const db = emulator.database;
     let handle: Parameters<Parameters<typeof db.transaction>[0]>[0] | undefined;
+    const started = performance.now();
     const stopped = db.transaction(async (tx) => {
       handle = tx;
       await tx.query(`insert into emulator.meta (key, value) values ('stopped-transaction', 'written')`);
       await tx.query(endless);
     });
-    await expect(stopped).rejects.toMatchObject({ code: '57014' });
+    await expect(stopped).rejects.toMatchObject({
+      code: '57014',
+      message: 'canceling statement due to statement timeout',
+    });
+    expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + SLACK_MS);
     await expect(handle!.query('select 1')).rejects.toThrow();
     const { rows } = await db.query(`select count(*)::int as n from emulator.meta where key = 'stopped-transaction'`);
     expect(rows).toEqual([{ n: '0' }]);
+    // Cancelled in place, the session goes on; a new worker starts a new one.
+    const { rows: session } = await db.query('show application_name');
+    expect(session).toEqual([{ application_name: cancelInPlace ? 'the first session' : '' }]);
   });
 
-  it('keeps delivering notifications after the worker was replaced', async () => {
-    const db = emulator.database;
+  it('keeps delivering notifications after the statement was stopped', async () => {
     const received: string[] = [];
     const unlisten = await db.listen('statement_timeout_probe', (payload) => received.push(payload));
     await expect(db.query(endless)).rejects.toMatchObject({ code: '57014' });
-    await db.query(`select pg_notify('statement_timeout_probe', 'after the restart')`);
-    await expect.poll(() => received).toEqual(['after the restart']);
+    await db.query(`select pg_notify('statement_timeout_probe', 'after the stop')`);
+    await expect.poll(() => received).toEqual(['after the stop']);
     await unlisten();
   });
 });
