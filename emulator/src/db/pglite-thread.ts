@@ -36,26 +36,30 @@ export const postgresError = (fields: Record<string, string>): Error =>
 // The emulator's libraries (ES2023, Node) leave WebAssembly untyped; this is the one call made of it.
 declare const WebAssembly: { compile(bytes: Uint8Array): Promise<object> };
 
-/** Postgres's memory as PGlite declares it (one module per process) and as shared memory (see the worker). */
-let compiled: Promise<{ plain: object; shared: object | null }> | undefined;
+/** PGlite's WebAssembly as shipped, and with its memory shared: each compiled once per process, when needed. */
+let plainModule: Promise<object> | undefined;
+let sharedModule: Promise<object | null> | undefined;
 /** Once a shared start failed, later threads start without: the database works, only not cancellable. */
 let sharingFailed = false;
 
-/** PGlite's WebAssembly, compiled once per process and handed to every worker: a restart skips compiling it. */
-function pgliteModules(): Promise<{ plain: object; shared: object | null }> {
+function pgliteBytes(): Promise<Uint8Array> {
   const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  compiled ??= readFile(join(dist, 'pglite.wasm')).then(async (bytes) => {
-    const plain = await WebAssembly.compile(bytes);
-    let shared: object | null = null;
+  return readFile(join(dist, 'pglite.wasm'));
+}
+
+/** Handed to every worker, so that a restart skips compiling it. */
+function pgliteModule(shared: boolean): Promise<object | null> {
+  if (!shared) return (plainModule ??= pgliteBytes().then((bytes) => WebAssembly.compile(bytes)));
+  sharedModule ??= pgliteBytes().then(async (bytes) => {
     try {
       const sharedBytes = withSharedMemory(bytes);
-      if (sharedBytes) shared = await WebAssembly.compile(sharedBytes);
+      return sharedBytes ? await WebAssembly.compile(sharedBytes) : null;
     } catch (error) {
       console.error(`PGlite: statements cannot be cancelled in place (${String(error)}).`);
+      return null;
     }
-    return { plain, shared };
   });
-  return compiled;
+  return sharedModule;
 }
 
 const LOCKED = -1;
@@ -66,16 +70,16 @@ export async function startThread(
   onNotify: (channel: string, payload: string) => void,
   cancelInPlace = true,
 ): Promise<PgliteThread> {
-  const modules = await pgliteModules();
-  if (cancelInPlace && modules.shared && !sharingFailed) {
+  const shared = cancelInPlace && !sharingFailed ? await pgliteModule(true) : null;
+  if (shared) {
     try {
-      return await startWorker(dataDir, modules.shared, true, onNotify);
+      return await startWorker(dataDir, shared, true, onNotify);
     } catch (error) {
       sharingFailed = true;
       console.error(`PGlite: statements cannot be cancelled in place (${String(error)}); trying without.`);
     }
   }
-  return startWorker(dataDir, modules.plain, false, onNotify);
+  return startWorker(dataDir, (await pgliteModule(false))!, false, onNotify);
 }
 
 async function startWorker(
