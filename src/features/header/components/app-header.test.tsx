@@ -29,6 +29,47 @@ describe('<AppHeader>', () => {
     expect(logo).toHaveAttribute('target', '_blank');
   });
 
+  it('takes the host’s own brand and links, or none for a slim bar under the host’s header', async () => {
+    const { unmount } = renderWithProviders(
+      <AppHeader
+        brand={{ name: 'Studio Index', href: 'https://studio.example', logoSrc: 'https://studio.example/logo.svg' }}
+        links={[
+          { label: 'Work', href: 'https://studio.example/work' },
+          { label: 'Shop', href: 'https://shop.example', external: true },
+        ]}
+      />,
+      { route: '/login' },
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Work', 'Shop', 'Job tracker']);
+    expect(within(nav).getByRole('link', { name: 'Shop' })).toHaveAttribute('target', '_blank');
+    expect(within(nav).getByRole('link', { name: 'Work' })).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: 'Studio Index home (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://studio.example',
+    );
+    expect(screen.queryByText('Showcase')).not.toBeInTheDocument();
+    unmount();
+
+    const { user } = renderWithProviders(<AppHeader brand={false} links={[]} />, { route: '/login' });
+    expect(screen.queryByRole('link', { name: /home \(opens in a new tab\)/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Job tracker']);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(
+      within(screen.getByRole('navigation', { name: 'Mobile' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Job tracker']);
+  });
+
   it('links the job tracker to its external home on the legal pages', () => {
     renderWithProviders(<AppHeader />, { route: '/terms' });
     const link = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Job tracker' });

@@ -13,6 +13,35 @@ import { UserMenu, type AccountMenuItem } from './user-menu';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
+/** A link of the host's site in the header: opened in a new tab when `external`. */
+export interface HeaderLink {
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
+/**
+ * What a host may change of the header. `brand`: its site's name, home and logo at the left (the showcase's
+ * by default), or `false` for none. `links`: its site's links, shown before "Job tracker" (the showcase's
+ * Portfolios, Case studies and Submit Portfolio by default), `[]` for none: a host with its own site header
+ * gets a slim bar of the tracker's link and the account menu.
+ */
+export interface HeaderLayout {
+  brand?: { name: string; href: string; logoSrc?: string } | false;
+  links?: HeaderLink[];
+}
+
+/** The header's links in order; 'tracker' is the tracker's own link. */
+function headerEntries(showcaseUrl: string, links: HeaderLink[] | undefined): (HeaderLink | 'tracker')[] {
+  if (links) return [...links, 'tracker'];
+  return [
+    { label: 'Portfolios', href: `${showcaseUrl}/portfolios` },
+    { label: 'Case studies', href: `${showcaseUrl}/case-studies` },
+    'tracker',
+    { label: 'Submit Portfolio', href: `${showcaseUrl}/submit-portfolio`, external: true },
+  ];
+}
+
 /** Moves focus to the board itself (a plain #hash link would also scroll, but not always move focus). */
 function skipToBoard(event: MouseEvent<HTMLAnchorElement>) {
   const board = document.getElementById(anchors.board);
@@ -30,19 +59,18 @@ function skipToBoard(event: MouseEvent<HTMLAnchorElement>) {
 export function AppHeader({
   onDeleteAccount,
   accountItems,
-}: { onDeleteAccount?: () => void; accountItems?: AccountMenuItem[] } = {}) {
+  brand,
+  links,
+}: { onDeleteAccount?: () => void; accountItems?: AccountMenuItem[] } & HeaderLayout = {}) {
   const env = useTrackerSettings();
   const link = useTrackerLink();
   const { page } = useTrackerLocation();
   const { user } = useAuth();
   const [menuOpened, menu] = useDisclosure(false);
   const onLegalPage = page === paths.terms || page === paths.privacyPolicy;
-  const showcase = {
-    portfolios: `${env.showcaseUrl}/portfolios`,
-    caseStudies: `${env.showcaseUrl}/case-studies`,
-    submit: `${env.showcaseUrl}/submit-portfolio`,
-    trackerHome: `${env.showcaseUrl}/job-tracker`,
-  };
+  const trackerHome = `${env.showcaseUrl}/job-tracker`;
+  const site = brand === undefined ? { name: 'Showcase', href: env.showcaseUrl, logoSrc: logo } : brand;
+  const entries = headerEntries(env.showcaseUrl, links);
 
   useWindowEvent('keydown', (event) => {
     if (event.key === 'Escape') menu.close();
@@ -69,34 +97,49 @@ export function AppHeader({
         </a>
       )}
       <Group px="md" justify="space-between" wrap="nowrap">
-        <Anchor href={env.showcaseUrl} {...external} aria-label="Showcase home (opens in a new tab)">
-          <Group gap="sm" wrap="nowrap">
-            <Image src={logo} alt="" className={classes.logo} />
-            <Text fw={650} c="dark.8">
-              Showcase
-            </Text>
-          </Group>
-        </Anchor>
+        {site ? (
+          <Anchor href={site.href} {...external} aria-label={`${site.name} home (opens in a new tab)`}>
+            <Group gap="sm" wrap="nowrap">
+              {site.logoSrc && <Image src={site.logoSrc} alt="" className={classes.logo} />}
+              <Text fw={650} c="dark.8">
+                {site.name}
+              </Text>
+            </Group>
+          </Anchor>
+        ) : (
+          <span />
+        )}
         <Group gap="lg" wrap="nowrap">
           <Group component="nav" aria-label="Main" gap="lg" visibleFrom="sm" wrap="nowrap">
-            <Anchor href={showcase.portfolios} className={classes.link}>
-              Portfolios
-            </Anchor>
-            <Anchor href={showcase.caseStudies} className={classes.link}>
-              Case studies
-            </Anchor>
-            {onLegalPage ? (
-              <Anchor href={showcase.trackerHome} className={classes.link}>
-                Job tracker
-              </Anchor>
-            ) : (
-              <Anchor component={Link} to={link(paths.app)} className={classes.link} data-active aria-current="page">
-                Job tracker
-              </Anchor>
+            {entries.map((entry) =>
+              entry === 'tracker' ? (
+                onLegalPage ? (
+                  <Anchor key="tracker" href={trackerHome} className={classes.link}>
+                    Job tracker
+                  </Anchor>
+                ) : (
+                  <Anchor
+                    key="tracker"
+                    component={Link}
+                    to={link(paths.app)}
+                    className={classes.link}
+                    data-active
+                    aria-current="page"
+                  >
+                    Job tracker
+                  </Anchor>
+                )
+              ) : (
+                <Anchor
+                  key={entry.href}
+                  href={entry.href}
+                  {...(entry.external ? external : {})}
+                  className={classes.link}
+                >
+                  {entry.label}
+                </Anchor>
+              ),
             )}
-            <Anchor href={showcase.submit} {...external} className={classes.link}>
-              Submit Portfolio
-            </Anchor>
           </Group>
           {user && <UserMenu user={user} onDeleteAccount={onDeleteAccount} items={accountItems} />}
           <Burger
@@ -119,24 +162,30 @@ export function AppHeader({
           gap={0}
           hiddenFrom="sm"
         >
-          <UnstyledButton component="a" href={showcase.portfolios} className={classes.mobileLink}>
-            Portfolios
-          </UnstyledButton>
-          <UnstyledButton component="a" href={showcase.caseStudies} className={classes.mobileLink}>
-            Case studies
-          </UnstyledButton>
-          <UnstyledButton
-            component={Link}
-            to={link(paths.jobTracker)}
-            onClick={menu.close}
-            className={classes.mobileLink}
-            data-active={!onLegalPage || undefined}
-          >
-            Job tracker
-          </UnstyledButton>
-          <UnstyledButton component="a" href={showcase.submit} {...external} className={classes.mobileLink}>
-            Submit Portfolio
-          </UnstyledButton>
+          {entries.map((entry) =>
+            entry === 'tracker' ? (
+              <UnstyledButton
+                key="tracker"
+                component={Link}
+                to={link(paths.jobTracker)}
+                onClick={menu.close}
+                className={classes.mobileLink}
+                data-active={!onLegalPage || undefined}
+              >
+                Job tracker
+              </UnstyledButton>
+            ) : (
+              <UnstyledButton
+                key={entry.href}
+                component="a"
+                href={entry.href}
+                {...(entry.external ? external : {})}
+                className={classes.mobileLink}
+              >
+                {entry.label}
+              </UnstyledButton>
+            ),
+          )}
         </Stack>
       )}
     </Box>
