@@ -7,9 +7,19 @@ import { portsFromEnv, ROOT } from './lib/stack';
 // The remote takes its configuration from the host at run time and builds the same for every deployment.
 // The sandbox host passes its own: PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY (required), and
 // PUBLIC_SHOWCASE_URL, PUBLIC_LOGO_SERVICE_URL, REMOTE_MANIFEST_URL, HOST_PUBLIC_URL; `--local` builds
-// it against the local emulator instead, for `npm run preview`.
+// it against the local emulator instead, for `npm run preview`. `--remote-only` builds the remote alone.
 const env = { ...process.env };
 const local = process.argv.includes('--local');
+const rsbuild = resolve(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js');
+
+// `--remote-only`: the remote alone, which needs no configuration (`npm run serve:remote` serves it).
+if (process.argv.includes('--remote-only')) {
+  const result = spawnSync(process.execPath, [rsbuild, 'build'], { cwd: ROOT, env, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log('Built dist/remote (with mf-manifest.json). `npm run serve:remote` serves it.');
+  process.exit(0);
+}
+
 if (!env.PUBLIC_SUPABASE_URL || !env.PUBLIC_SUPABASE_ANON_KEY) {
   if (!local) {
     console.error(
@@ -24,7 +34,6 @@ if (!env.PUBLIC_SUPABASE_URL || !env.PUBLIC_SUPABASE_ANON_KEY) {
   console.log(`Building the sandbox host against the local emulator at ${env.PUBLIC_SUPABASE_URL}.`);
 }
 
-const rsbuild = resolve(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js');
 for (const args of [['build'], ['build', '-c', 'host-sandbox/rsbuild.config.ts']]) {
   const result = spawnSync(process.execPath, [rsbuild, ...args], { cwd: ROOT, env, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
