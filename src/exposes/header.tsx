@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DeleteAccountDialog } from '@/features/account/components/delete-account-dialog';
-import { AppHeader, type HeaderLayout } from '@/features/header/components/app-header';
+import { AppHeader } from '@/features/header/components/app-header';
+import type { HeaderLayout } from '@/features/header/utils/header-layout';
 import { CalendarFeedDialog } from '@/features/reminders/components/calendar-feed-dialog';
 import { MorningEmailDialog } from '@/features/reminders/components/morning-email-dialog';
 import { TrackerScope } from '@/lib/tracker-scope';

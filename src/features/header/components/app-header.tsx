@@ -9,27 +9,10 @@ import logo from '@/assets/logo.svg?inline';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useTrackerLink, useTrackerLocation, useTrackerSettings } from '@/lib/tracker-settings';
 import classes from './app-header.module.css';
+import type { HeaderLayout, HeaderLink } from '../utils/header-layout';
 import { UserMenu, type AccountMenuItem } from './user-menu';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
-
-/** A link of the host's site in the header: opened in a new tab when `external`. */
-export interface HeaderLink {
-  label: string;
-  href: string;
-  external?: boolean;
-}
-
-/**
- * What a host may change of the header. `brand`: its site's name, home and logo at the left (the showcase's
- * by default), or `false` for none. `links`: its site's links, shown before "Job tracker" (the showcase's
- * Portfolios, Case studies and Submit Portfolio by default), `[]` for none: a host with its own site header
- * gets a slim bar of the tracker's link and the account menu.
- */
-export interface HeaderLayout {
-  brand?: { name: string; href: string; logoSrc?: string } | false;
-  links?: HeaderLink[];
-}
 
 /** The header's links in order; 'tracker' is the tracker's own link. */
 function headerEntries(showcaseUrl: string, links: HeaderLink[] | undefined): (HeaderLink | 'tracker')[] {
