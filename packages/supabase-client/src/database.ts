@@ -115,6 +115,14 @@ export interface ImportMerge {
 
 export type ImportApplicationPayload = ImportNewApplication | ImportMerge;
 
+/** A stage an import creates: its key (what applications' statuses hold), name, kind and visibility. */
+export interface ImportStage {
+  key: string;
+  label: string;
+  kind: StageKind;
+  hidden: boolean;
+}
+
 /**
  * A table's insert shape from its row: the `Given` columns must be sent, the database fills the
  * `Own` columns itself (triggers, generated keys), and every other column may be sent or left to its
@@ -391,9 +399,11 @@ export interface Database {
       };
       /** Adds (and merges) imported applications with their history and events, all or nothing. */
       import_applications: {
-        Args: { applications: ImportApplicationPayload[] };
+        Args: { applications: ImportApplicationPayload[]; stages?: ImportStage[]; replace_stages?: boolean };
         Returns: { added: number; merged: number };
       };
+      /** Adds an import's stages after the caller's, or makes them the caller's when they have no applications. */
+      import_stages: { Args: { stages: ImportStage[]; replace_stages?: boolean }; Returns: number };
       /** Deletes one of the caller's stages, moving its applications to move_to first; how many moved. */
       delete_stage: { Args: { stage_key: string; move_to?: string | null }; Returns: number };
       /** Orders all of the caller's stages at once; a list that does not name each exactly once fails. */

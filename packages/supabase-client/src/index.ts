@@ -13,6 +13,7 @@ export type {
   ImportHistoryEntry,
   ImportMerge,
   ImportNewApplication,
+  ImportStage,
   PortfolioLink,
   StageKey,
   StageKind,
