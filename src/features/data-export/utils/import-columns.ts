@@ -21,6 +21,10 @@ export type ImportField =
   | 'followUpOn'
   | 'lastUpdated'
   | 'stageSince'
+  | 'stageKey'
+  | 'people'
+  | 'portfolioLinks'
+  | 'events'
   | `reached:${string}`;
 
 export const FIELD_LABELS: Record<Exclude<ImportField, `reached:${string}`>, string> = {
@@ -43,6 +47,10 @@ export const FIELD_LABELS: Record<Exclude<ImportField, `reached:${string}`>, str
   followUpOn: 'Follow up on',
   lastUpdated: 'Last updated',
   stageSince: 'In stage since',
+  stageKey: 'Stage key (our export)',
+  people: 'People',
+  portfolioLinks: 'Portfolio links',
+  events: 'Events',
 };
 
 export const REQUIRED_FIELDS = ['company', 'position'] as const;
@@ -55,12 +63,14 @@ export function fieldLabel(field: ImportField, stages: readonly Stage[]): string
   return FIELD_LABELS[field as keyof typeof FIELD_LABELS];
 }
 
-/** Every field a column can be mapped to, in the order the mapping menu lists them. */
-export function importFields(stages: readonly Stage[]): ImportField[] {
-  return [
-    ...(Object.keys(FIELD_LABELS) as ImportField[]),
-    ...stages.map((stage): ImportField => `reached:${stage.value}`),
-  ];
+/**
+ * Every field a column can be mapped to, in the order the mapping menu lists them: the dates the user's
+ * stages were reached, then those of stages only the file names (`guessed`, the header's guess).
+ */
+export function importFields(stages: readonly Stage[], guessed: readonly ImportField[] = []): ImportField[] {
+  const reached = stages.map((stage): ImportField => `reached:${stage.value}`);
+  const others = guessed.filter((field) => field.startsWith('reached:') && !reached.includes(field));
+  return [...(Object.keys(FIELD_LABELS) as ImportField[]), ...reached, ...others];
 }
 
 /** A header reduced to letters and digits: "Job Title" and "job_title" are one name. */
@@ -101,11 +111,20 @@ const HEADER_NAMES: [ImportField, string[]][] = [
   ['followUpOn', ['followupon', 'followup', 'followupdate', 'nextfollowup']],
   ['lastUpdated', ['lastupdated', 'updated', 'updatedat', 'lastmodified', 'modified']],
   ['stageSince', ['instagesince', 'stagesince', 'statuschangedat']],
+  ['people', ['people', 'contacts']],
+  ['portfolioLinks', ['portfoliolinks', 'casestudies']],
+  ['events', ['events', 'interviews']],
 ];
+
+/** "Reached Ghosted", "Date reached Take-home": the date a stage was reached, by the stage's name. */
+const REACHED_HEADER = /^(?:date\s+)?reached\s+(.+)$/i;
 
 /**
  * The field each column holds, guessed from its header: the first column with a known name takes a field,
- * later columns with the same name are left out, and so is every column we do not recognise.
+ * later columns with the same name are left out, and so is every column we do not recognise. "Reached X"
+ * is the date stage X was reached, whether or not the user has a stage X (one they lack is the file's own
+ * name, mapped or added with the file's other stages). Our export's "Status" beside its "Stage" is the
+ * stage's key.
  */
 export function guessMapping(headers: readonly string[], stages: readonly Stage[]): ImportField[] {
   const byName = new Map<string, ImportField>();
@@ -113,7 +132,9 @@ export function guessMapping(headers: readonly string[], stages: readonly Stage[
   for (const stage of stages) byName.set(headerKey(`Reached ${stage.label}`), `reached:${stage.value}`);
   const taken = new Set<ImportField>();
   return headers.map((header) => {
-    const field = byName.get(headerKey(header));
+    const reached = REACHED_HEADER.exec(header.trim())?.[1];
+    let field = byName.get(headerKey(header)) ?? (reached ? (`reached:${reached.trim()}` as ImportField) : undefined);
+    if (field === 'stage' && taken.has('stage') && headerKey(header) === 'status') field = 'stageKey';
     if (!field || taken.has(field)) return 'ignore';
     taken.add(field);
     return field;

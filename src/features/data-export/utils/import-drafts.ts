@@ -3,6 +3,7 @@ import type { SalaryPeriod } from '@/lib/applications/application';
 import { DETAIL_LIMITS, SALARY_PERIODS } from '@/lib/applications/details';
 import type { Stage } from '@/lib/applications/stages';
 import { fieldLabel, type ImportField } from './import-columns';
+import { readEvents, readPeople, readPortfolioLinks } from './import-lists';
 import { stageKey } from './import-stages';
 import { readAmount, readCurrency, readPeriod, readSalary } from './import-salary';
 import { readDate, readPastDate, type ColumnOrder } from './import-dates';
@@ -23,13 +24,16 @@ export interface Draft {
   fields: Omit<ImportNewApplication, 'status' | 'history' | 'events'>;
   /** The file's name for the current stage. */
   stage: string;
+  /** The key our CSV export wrote beside that name (its "Status" column), if the file has one. */
+  stageKeyInFile?: string;
   /** Oldest first; the last entry is the current stage. */
   history: DraftStage[];
   events: ImportEvent[];
 }
 
-/** True when a "Reached …" column's stage is not the row's current stage (by value or label). */
+/** True when a "Reached …" column's stage is not the row's current stage (by name, value or label). */
 function isOtherStage(reached: string, current: string, stages: readonly Stage[]): boolean {
+  if (stageKey(reached) === stageKey(current)) return false;
   const value = stages.find((stage) => stage.value === current || stageKey(stage.label) === stageKey(current))?.value;
   return reached !== (value ?? current);
 }
@@ -41,6 +45,11 @@ const TEXT_LIMITS: Partial<Record<ImportField, number>> = {
   notes: DETAIL_LIMITS.notes,
   jobDescription: DETAIL_LIMITS.jobDescription,
 };
+
+// Long texts keep their spaces and blank lines as written (the app stores notes untrimmed); our export's
+// apostrophe before a formula-like cell comes off.
+const KEEP_SPACES = new Set<ImportField>(['notes', 'jobDescription']);
+const keptAsWritten = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 const DATE_FIELDS: readonly ImportField[] = ['appliedDate', 'stageSince', 'lastUpdated', 'followUpOn'];
 
@@ -73,10 +82,11 @@ export function draftsFromCsv(
       const read = readText(cells[column]);
       const label = fieldLabel(field, stages);
       if (!read.ok) return errors.push(`${label}: ${read.error}`);
+      const value = KEEP_SPACES.has(field) ? keptAsWritten(cells[column] ?? '') : read.value;
       const limit = TEXT_LIMITS[field];
-      if (limit && read.value.length > limit)
+      if (limit && value.length > limit)
         errors.push(`${label} is longer than ${limit.toLocaleString('en-US')} characters.`);
-      text.set(field, read.value);
+      text.set(field, value);
     });
     if (cells.length > mapping.length && cells.slice(mapping.length).some((cell) => cell.trim() !== ''))
       errors.push(`This row has ${cells.length} cells, more than the ${mapping.length} columns of the header.`);
@@ -124,19 +134,24 @@ export function draftsFromCsv(
     }));
 
     const workMode = take('workMode', readWorkMode(get('workMode')), null);
+    const people = take('people', readPeople(get('people')), []);
+    const portfolioLinks = take('portfolioLinks', readPortfolioLinks(get('portfolioLinks')), []);
+    const events = take('events', readEvents(get('events')), []);
+    const inStage = since && since.getTime() >= Date.parse(history.at(-1)!.at) ? since.toISOString() : null;
     return {
       label: `Row ${index + 2}`,
       errors,
       stage,
+      ...(get('stageKey') ? { stageKeyInFile: get('stageKey') } : {}),
       history,
-      events: [],
+      events,
       fields: {
         company: get('company'),
         position: get('position'),
         source: readSource(get('source')),
         source_url: take('url', readUrl(get('url')), ''),
         applied_date: (applied ?? new Date(history[0]!.at)).toISOString(),
-        status_changed_at: history.at(-1)!.at,
+        status_changed_at: inStage ?? history.at(-1)!.at,
         last_updated: (updated ?? new Date(history.at(-1)!.at)).toISOString(),
         location: get('location'),
         work_mode: workMode,
@@ -147,6 +162,8 @@ export function draftsFromCsv(
         notes: get('notes'),
         job_description: get('jobDescription'),
         follow_up_on: followUp ? followUp.toLocaleDateString('en-CA') : null,
+        people,
+        portfolio_links: portfolioLinks,
       },
     };
   });
@@ -168,16 +185,6 @@ export function jsonFileProblem(data: unknown): string | null {
   if (!Array.isArray(data.applications)) return 'This export has no list of applications.';
   if (data.applications.length === 0) return 'This export holds no applications.';
   return null;
-}
-
-/** Our JSON export's names for its stages by key (the exporting account's labels), for mapping them. */
-export function jsonStageLabels(data: JsonObject): Map<string, string> {
-  const stages = Array.isArray(data.stages) ? data.stages.filter(isObject) : [];
-  return new Map(
-    stages
-      .map((stage) => [string(stage.value), string(stage.label).trim()] as const)
-      .filter(([value, label]) => value !== '' && label !== ''),
-  );
 }
 
 /** The applications of our JSON export, kept as they were: details, people, links, history and events. */
@@ -262,6 +269,7 @@ export function draftsFromJson(data: JsonObject, now: Date): Draft[] {
           : [],
         follow_up_on: typeof app.follow_up_on === 'string' ? app.follow_up_on : null,
         ...(typeof app.order_key === 'string' ? { order_key: app.order_key } : {}),
+        ...(typeof app.user_name === 'string' ? { user_name: app.user_name } : {}),
       },
     };
   });

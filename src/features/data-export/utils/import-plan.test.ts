@@ -29,12 +29,22 @@ describe('import mapping and validation', () => {
       'appliedDate',
       'notes',
     ]);
-    expect(guessMapping(['Company', 'Position', 'Stage', 'Status', 'Reached Exploratory Call'], stages)).toEqual([
+    // Ours: "Status" beside "Stage" is the stage's key; a "Reached …" column of a stage the user lacks is
+    // the file's own name for it; the lists our export writes are read back.
+    expect(
+      guessMapping(
+        ['Company', 'Position', 'Stage', 'Status', 'Reached Exploratory Call', 'Reached Ghosted', 'People', 'Events'],
+        stages,
+      ),
+    ).toEqual([
       'company',
       'position',
       'stage',
-      'ignore',
+      'stageKey',
       'reached:hr_exploratory_call',
+      'reached:Ghosted',
+      'people',
+      'events',
     ]);
   });
 
