@@ -166,7 +166,8 @@ grant execute on function public.import_stages(jsonb, boolean) to authenticated;
 comment on function public.import_stages(jsonb, boolean) is
   'Adds the stages an import names after the caller''s, or makes them the caller''s stages when they have no applications.';
 
--- The import: as before, with the stages it names created first, in the same transaction.
+-- The import: as before, with the stages it names created first, in the same transaction, and the name
+-- of the person who added each application (user_name), which our JSON export holds and the import dropped.
 drop function public.import_applications(jsonb);
 
 create function public.import_applications(
@@ -247,7 +248,7 @@ begin
   insert into public.job_applications (
     id, user_id, company, position, source, source_url, status, applied_date, last_updated, status_changed_at,
     location, work_mode, salary_min, salary_max, salary_currency, job_description, notes, people,
-    portfolio_links, follow_up_on, order_key, revision, deleted_at
+    portfolio_links, follow_up_on, order_key, revision, deleted_at, user_name
   )
   -- What the insert triggers do for a row from the API, they skip here: trim the names and the link, start
   -- at revision 1, not in the trash. The stage time is the imported one, as the trigger keeps it then.
@@ -257,7 +258,8 @@ begin
     coalesce(a.applied_date, now()), coalesce(a.last_updated, a.status_changed_at, now()),
     coalesce(a.status_changed_at, now()), coalesce(a.location, ''), a.work_mode, a.salary_min, a.salary_max,
     coalesce(a.salary_currency, 'USD'), coalesce(a.job_description, ''), coalesce(a.notes, ''),
-    coalesce(a.people, '[]'), coalesce(a.portfolio_links, '[]'), a.follow_up_on, coalesce(a.order_key, 'a0'), 1, null
+    coalesce(a.people, '[]'), coalesce(a.portfolio_links, '[]'), a.follow_up_on, coalesce(a.order_key, 'a0'), 1, null,
+    a.user_name
   from jsonb_populate_recordset(null::public.job_applications, fresh) as a;
   added := jsonb_array_length(fresh);
 

@@ -26,8 +26,12 @@ export interface TestAccount {
  * Configures the page's one Supabase client (getSupabase, as the app's API files use it) for the suite's
  * emulator and signs a new user up and in on it.
  */
-export async function signUpTestAccount(name = 'Ada Lovelace'): Promise<TestAccount> {
-  const { url, anonKey } = inject('emulator');
+export async function signUpTestAccount(
+  name = 'Ada Lovelace',
+  /** Another emulator than the suite's (one on PostgreSQL, say). */
+  emulator: { url: string; anonKey: string } = inject('emulator'),
+): Promise<TestAccount> {
+  const { url, anonKey } = emulator;
   configureSupabase({ url, anonKey });
   // Loaded here, as a signed-in page loads it at once: the API files then find it with getSupabase().
   await loadSupabase();

@@ -1,15 +1,19 @@
 import type { TestProject } from 'vitest/node';
 import { startTestEmulator } from '../../emulator/src/testing/test-emulator';
 
+/** The suite's auth settings: sign-up without confirmation, no rate limit in the way. */
+export const CLIENT_AUTH = {
+  autoconfirm: true,
+  rateLimits: { token: 10_000, verify: 10_000, email: 10_000, windowSeconds: 300 },
+};
+
 /**
  * The client suite's backend: one real emulator (PGlite, sign-up without e-mail confirmation) on a free
  * loopback port. The app's own API files reach it over HTTP with the real supabase-js; each test file signs
  * up users of its own, so files do not see each other's data.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const emulator = await startTestEmulator('pglite', {
-    auth: { autoconfirm: true, rateLimits: { token: 10_000, verify: 10_000, email: 10_000, windowSeconds: 300 } },
-  });
+  const emulator = await startTestEmulator('pglite', { auth: CLIENT_AUTH });
   project.provide('emulator', {
     url: emulator.url,
     anonKey: emulator.keys.anonKey,

@@ -93,6 +93,8 @@ export interface ImportNewApplication {
   portfolio_links?: PortfolioLink[];
   follow_up_on?: string | null;
   order_key?: string;
+  /** Who added it, as our JSON export holds it. */
+  user_name?: string | null;
   history: ImportHistoryEntry[];
   events?: ImportEvent[];
 }

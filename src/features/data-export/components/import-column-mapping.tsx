@@ -1,6 +1,6 @@
 import { Alert, SimpleGrid, Stack, Select, Text, Title } from '@mantine/core';
 import type { Stage } from '@/lib/applications/stages';
-import { fieldLabel, importFields, type ImportField } from '../utils/import-columns';
+import { fieldLabel, guessMapping, importFields, type ImportField } from '../utils/import-columns';
 
 interface Props {
   headers: readonly string[];
@@ -13,7 +13,11 @@ interface Props {
 
 /** "Columns": what each column of a CSV holds, one menu per column; a field taken twice moves. */
 export function ImportColumnMapping({ headers, firstRow, mapping, missing, stages, onChange }: Props) {
-  const fieldOptions = importFields(stages).map((field) => ({ value: field, label: fieldLabel(field, stages) }));
+  // A "Reached …" column of a stage the user lacks keeps its own choice among the fields.
+  const fieldOptions = importFields(stages, guessMapping(headers, stages)).map((field) => ({
+    value: field,
+    label: fieldLabel(field, stages),
+  }));
   return (
     <Stack gap="xs">
       <Title order={3} size="h4">

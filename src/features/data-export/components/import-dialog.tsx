@@ -42,7 +42,7 @@ export default function ImportDialog({ opened, onClose }: { opened: boolean; onC
           if (wrong) throw new ImportFileError(wrong);
         }
         const [existing, stages] = await Promise.all([getExistingApplications(user.id), getUserStages(user.id)]);
-        setLoaded({ source, existing, stages });
+        setLoaded({ source, existing: existing.onBoard, none: existing.none, stages });
       } catch (error) {
         if (!(error instanceof ImportFileError)) throw error;
         setProblem(error.message);
@@ -102,8 +102,9 @@ export default function ImportDialog({ opened, onClose }: { opened: boolean; onC
             onImport={async (plan) => {
               setFailure(null);
               try {
-                const result = await runImport(plan.payload);
+                const result = await runImport(plan.payload, plan);
                 const parts = [`${plural(result.added, 'application')} added`];
+                if (plan.addedStages > 0) parts.push(`${plural(plan.addedStages, 'stage')} added`);
                 if (plan.merged > 0) parts.push(`${plan.merged} merged`);
                 if (plan.skipped > 0) parts.push(`${plan.skipped} skipped as duplicates`);
                 if (plan.leftOut > 0) parts.push(`${plural(plan.leftOut, 'row')} with errors left out`);

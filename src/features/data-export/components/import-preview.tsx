@@ -1,23 +1,27 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Stage } from '@/lib/applications/stages';
 import { useAction } from '@/lib/use-action';
 import { guessMapping, REQUIRED_FIELDS, type ImportField } from '../utils/import-columns';
 import { dateOrders, type DateOrder } from '../utils/import-dates';
-import { dateColumns, draftsFromCsv, draftsFromJson, jsonStageLabels, type Draft } from '../utils/import-drafts';
+import type { ImportStages } from '../api/import-applications';
+import { dateColumns, draftsFromCsv, draftsFromJson, type Draft } from '../utils/import-drafts';
 import type { ImportSource } from '../utils/import-file';
 import { findDuplicates, planImport, type DuplicateChoice, type ExistingApplication } from '../utils/import-plan';
-import { distinctStageNames, guessStage, stageKey } from '../utils/import-stages';
+import { stageKey } from '../utils/import-stages';
 import { plural } from '../utils/plural';
 import { ImportColumnMapping } from './import-column-mapping';
 import { ImportDateQuestion } from './import-date-question';
 import { ImportRowErrors } from './import-row-errors';
 import { ImportRows } from './import-rows';
-import { ImportStageMapping } from './import-stage-mapping';
+import { ImportStageChoices } from './import-stage-choices';
+import { useStagePlan } from './use-stage-plan';
 
 export interface Loaded {
   source: ImportSource;
   existing: ExistingApplication[];
+  /** The account has no applications at all (the trash included). */
+  none: boolean;
   /** The user's own stages, which the file's stages map to. */
   stages: Stage[];
 }
@@ -26,7 +30,7 @@ interface PreviewProps {
   loaded: Loaded;
   failure: string | null;
   onCancel: () => void;
-  onImport: (plan: ReturnType<typeof planImport>) => Promise<void>;
+  onImport: (plan: ReturnType<typeof planImport> & ImportStages & { addedStages: number }) => Promise<void>;
 }
 
 /**
@@ -52,39 +56,19 @@ export function ImportPreview({ loaded, failure, onCancel, onImport }: PreviewPr
         : draftsFromJson(source.data as Record<string, unknown>, now),
     [source, mapping, stages, now, orders],
   );
-  const stageNames = useMemo(
-    () => distinctStageNames(drafts.flatMap((draft) => [draft.stage, ...draft.history.map((entry) => entry.stage)])),
-    [drafts],
-  );
-  // Our JSON names its stages by key; the exporting account's labels stand beside them in the file.
-  const fileLabels = useMemo(
-    () =>
-      source.kind === 'json' ? jsonStageLabels(source.data as Record<string, unknown>) : new Map<string, string>(),
-    [source],
-  );
-  const guessFor = useCallback(
-    (name: string) => guessStage(name, stages, fileLabels.get(name.trim())),
-    [stages, fileLabels],
-  );
-  const [stageChoices, setStageChoices] = useState<Record<string, string>>({});
-  // A choice of a stage that is gone (deleted in another tab, seen when an import failed) is guessed again.
-  const chosen = useCallback(
-    (name: string) => {
-      const value = stageChoices[stageKey(name)];
-      return value !== undefined && stages.some((stage) => stage.value === value) ? value : undefined;
-    },
-    [stageChoices, stages],
-  );
-  const stageMap = useMemo(
-    () => new Map(stageNames.map((name) => [stageKey(name), chosen(name) ?? guessFor(name).value])),
-    [stageNames, chosen, guessFor],
-  );
+  const stagePlan = useStagePlan({ source, drafts, mapping, stages, none: loaded.none });
+  const stageMap = stagePlan.plan.map;
   const duplicates = useMemo(() => findDuplicates(drafts, existing), [drafts, existing]);
   const [choice, setChoice] = useState<DuplicateChoice>('skip');
   const [leaveOutErrors, setLeaveOutErrors] = useState(false);
   const plan = useMemo(
-    () => planImport(drafts, { stageMap, duplicates, choice }),
-    [drafts, stageMap, duplicates, choice],
+    () => ({
+      ...planImport(drafts, { stageMap, duplicates, choice }),
+      stages: stagePlan.plan.stages,
+      replace: stagePlan.plan.replace,
+      addedStages: stagePlan.plan.added.length,
+    }),
+    [drafts, stageMap, duplicates, choice, stagePlan.plan],
   );
   const save = useAction(onImport, { failure: 'Could not import the file. Nothing was changed; please try again.' });
 
@@ -93,8 +77,12 @@ export function ImportPreview({ loaded, failure, onCancel, onImport }: PreviewPr
   const duplicateCount = duplicates.filter(Boolean).length;
   const unanswered = orders?.question != null && dateAnswer === null;
   const blocked =
-    missing.length > 0 || unanswered || (withErrors.length > 0 && !leaveOutErrors) || plan.payload.length === 0;
-  const stageLabel = (value: string) => stages.find((stage) => stage.value === value)?.label ?? value;
+    missing.length > 0 ||
+    unanswered ||
+    (withErrors.length > 0 && !leaveOutErrors) ||
+    plan.payload.length === 0 ||
+    stagePlan.plan.problems.length > 0;
+  const stageLabel = stagePlan.stageName;
 
   return (
     <Stack gap="lg">
@@ -121,15 +109,12 @@ export function ImportPreview({ loaded, failure, onCancel, onImport }: PreviewPr
         <ImportDateQuestion samples={orders.question} answer={dateAnswer} onAnswer={setDateAnswer} />
       )}
 
-      <ImportStageMapping
-        stageNames={stageNames}
-        stages={stages}
-        stageMap={stageMap}
-        fileLabels={fileLabels}
+      <ImportStageChoices
+        plan={stagePlan.plan}
+        names={stagePlan.names}
         countOf={(name) => drafts.filter((draft) => stageKey(draft.stage) === stageKey(name)).length}
-        guessFor={guessFor}
-        chosen={chosen}
-        onChoose={(name, value) => setStageChoices((current) => ({ ...current, [stageKey(name)]: value }))}
+        fileName={stagePlan.fileName}
+        onChoose={stagePlan.choose}
       />
 
       <ImportRows

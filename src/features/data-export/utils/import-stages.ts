@@ -42,6 +42,11 @@ const SYNONYMS: [string[], string, StageKind][] = [
   [['ghosted', 'no response', 'withdrawn', 'withdrew', 'closed', 'archived', 'expired'], 'ghosted', 'closed'],
 ];
 
+/** The kind of stage another tracker's name means ("Ghosted" is closed), or null for a name we do not know. */
+export function synonymKind(name: string): StageKind | null {
+  return SYNONYMS.find(([names]) => names.includes(stageKey(name)))?.[2] ?? null;
+}
+
 export interface StageGuess {
   /** The value of the user's stage the name maps to. */
   value: string;
