@@ -247,7 +247,7 @@ begin
 
   insert into public.job_applications (
     id, user_id, company, position, source, source_url, status, applied_date, last_updated, status_changed_at,
-    location, work_mode, salary_min, salary_max, salary_currency, job_description, notes, people,
+    location, work_mode, salary_min, salary_max, salary_currency, salary_period, job_description, notes, people,
     portfolio_links, follow_up_on, order_key, revision, deleted_at, user_name
   )
   -- What the insert triggers do for a row from the API, they skip here: trim the names and the link, start
@@ -257,7 +257,8 @@ begin
     a.status,
     coalesce(a.applied_date, now()), coalesce(a.last_updated, a.status_changed_at, now()),
     coalesce(a.status_changed_at, now()), coalesce(a.location, ''), a.work_mode, a.salary_min, a.salary_max,
-    coalesce(a.salary_currency, 'USD'), coalesce(a.job_description, ''), coalesce(a.notes, ''),
+    coalesce(a.salary_currency, 'USD'), coalesce(a.salary_period, 'year'), coalesce(a.job_description, ''),
+    coalesce(a.notes, ''),
     coalesce(a.people, '[]'), coalesce(a.portfolio_links, '[]'), a.follow_up_on, coalesce(a.order_key, 'a0'), 1, null,
     a.user_name
   from jsonb_populate_recordset(null::public.job_applications, fresh) as a;
@@ -275,8 +276,19 @@ begin
     source_url = case when a.source_url = '' then coalesce(m.source_url, '') else a.source_url end,
     location = case when a.location = '' then coalesce(m.location, '') else a.location end,
     work_mode = coalesce(a.work_mode, m.work_mode),
+    -- A salary the application lacks comes whole from the file: amounts, currency and period together.
     salary_min = case when a.salary_min is null and a.salary_max is null then m.salary_min else a.salary_min end,
     salary_max = case when a.salary_min is null and a.salary_max is null then m.salary_max else a.salary_max end,
+    salary_currency = case
+      when a.salary_min is null and a.salary_max is null and (m.salary_min is not null or m.salary_max is not null)
+        then coalesce(m.salary_currency, a.salary_currency)
+      else a.salary_currency
+    end,
+    salary_period = case
+      when a.salary_min is null and a.salary_max is null and (m.salary_min is not null or m.salary_max is not null)
+        then coalesce(m.salary_period, a.salary_period)
+      else a.salary_period
+    end,
     job_description = case when a.job_description = '' then coalesce(m.job_description, '') else a.job_description end,
     notes = case
       when coalesce(m.notes, '') = '' or strpos(a.notes, m.notes) > 0 then a.notes
@@ -287,7 +299,7 @@ begin
     last_updated = now()
   from jsonb_to_recordset(merges) as m(
     merge_into uuid, source_url text, location text, work_mode text, salary_min integer, salary_max integer,
-    job_description text, notes text, follow_up_on date
+    salary_currency text, salary_period text, job_description text, notes text, follow_up_on date
   )
   where a.id = m.merge_into and a.deleted_at is null;
   get diagnostics merged = row_count;
