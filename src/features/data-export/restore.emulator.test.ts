@@ -77,7 +77,7 @@ async function seedAccount(app: App): Promise<string> {
             salary_min: 120000,
             salary_max: 145000,
             salary_currency: 'CHF',
-          salary_period: 'month',
+            salary_period: 'month',
             job_description: `Design payments.\n\n${'Responsibilities. '.repeat(400)}`,
             notes: LONG_NOTES,
             people: [

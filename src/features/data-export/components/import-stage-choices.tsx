@@ -1,5 +1,5 @@
 import { Alert, List, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { StagePlan } from '../utils/import-stage-plan';
+import { NEW_STAGE, type StagePlan } from '../utils/import-stage-plan';
 import { stageKey } from '../utils/import-stages';
 import { plural } from '../utils/plural';
 
@@ -49,7 +49,13 @@ export function ImportStageChoices({ plan, names, countOf, fileName, onChoose }:
               <Select
                 key={key}
                 label={`${name === '' ? '(no stage)' : `“${fileName(name)}”`}${count > 0 ? ` · ${plural(count, 'application')}` : ' · history only'}`}
-                description={plan.unsure.has(key) ? 'Not a stage we know: check it' : undefined}
+                description={
+                  plan.unsure.has(key)
+                    ? 'Not a stage we know: check it'
+                    : !plan.replace && plan.choice.get(key) === NEW_STAGE
+                      ? 'Not one of your stages: it will be added'
+                      : undefined
+                }
                 // Under the field, so it lines up with the stages beside it that have no note.
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 data={plan.options.get(key) ?? []}
