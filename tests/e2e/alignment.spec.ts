@@ -178,7 +178,7 @@ test.describe('on a tablet (768 × 1024)', () => {
     expect(cut, 'labels cut or wrapped').toEqual([]);
   });
 
-  test('the import preview: a stage marked "check it" starts on one line with the one beside it', async ({ page }) => {
+  test('the import preview: a stage with a note starts on one line with the one beside it', async ({ page }) => {
     await signIn(page, DEMO.email, DEMO.password);
     await page.getByRole('button', { name: 'Export / Import' }).click();
     await page.getByRole('menuitem', { name: 'Import a CSV or JSON file…' }).click();
@@ -194,7 +194,7 @@ test.describe('on a tablet (768 × 1024)', () => {
     });
     const known = dialog.getByRole('combobox', { name: '“Wishlist” · 1 application', exact: true });
     const unsure = dialog.getByRole('combobox', { name: '“Ghosted” · 1 application', exact: true });
-    await expect(dialog.getByText('Not a stage we know: check it')).toBeVisible();
+    await expect(dialog.getByText('Not one of your stages: it will be added')).toBeVisible();
     expect(await top(unsure)).toBeCloseTo(await top(known), 0);
   });
 });

@@ -294,9 +294,11 @@ test('imports a Huntr- or Teal-style CSV: columns and stages mapped, dates kept,
   await expect(dialog.getByRole('combobox', { name: '“Interviewing” · 1 application', exact: true })).toHaveValue(
     'Product Discussion & Culture Fit',
   );
+  // A stage the user lacks is added (a closed one, as its name says), and the preview says so first.
   const ghosted = dialog.getByRole('combobox', { name: '“Ghosted” · 1 application', exact: true });
-  await expect(ghosted).toHaveValue('Rejected');
-  await expect(dialog.getByText('Not a stage we know: check it')).toBeVisible();
+  await expect(ghosted).toHaveValue('New stage “Ghosted”');
+  await expect(dialog.getByText('Not one of your stages: it will be added')).toBeVisible();
+  await expect(dialog.getByText('Will add stages: Ghosted.')).toBeVisible();
   await expect(dialog.getByRole('row', { name: /Notion/ })).toContainText('On your board');
 
   await page.screenshot({ path: test.info().outputPath('import-dialog-1440.png') });
@@ -317,7 +319,7 @@ test('imports a Huntr- or Teal-style CSV: columns and stages mapped, dates kept,
   await dialog.getByText('Merge into the existing one').click();
   await expect(dialog.getByRole('radio', { name: 'Merge into the existing one' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Import 4 applications' }).click();
-  await expect(toast(page, 'Import finished')).toContainText('4 applications added, 1 merged.');
+  await expect(toast(page, 'Import finished')).toContainText('4 applications added, 1 stage added, 1 merged.');
 
   const rows = await everything(token);
   const by = (company: string) => rows.find((row) => row.company === company)!;
@@ -339,7 +341,12 @@ test('imports a Huntr- or Teal-style CSV: columns and stages mapped, dates kept,
   ]);
   expect(by('Canva')).toMatchObject({ status: 'job_openings', source_url: 'https://www.canva.com/jobs/2' });
   expect(by('Miro')).toMatchObject({ status: 'offer_letter', notes: 'Offer: "great"' });
-  expect(by('Loom')).toMatchObject({ status: 'rejected' });
+  const stages = (await (await rest('application_stages?select=key,label,kind&label=eq.Ghosted', token)).json()) as {
+    key: string;
+    kind: string;
+  }[];
+  expect(stages).toMatchObject([{ kind: 'closed' }]);
+  expect(by('Loom')).toMatchObject({ status: stages[0]!.key });
   expect(by('Notion')).toMatchObject({
     status: 'job_openings',
     location: 'Remote',
@@ -521,10 +528,15 @@ test.describe('custom stages', () => {
     );
     const after = await everything(token);
     expect(after.map((row) => [row.company, row.status])).toEqual([['Figma', 'job_openings']]);
-    // The stages as they are now: Design task is gone from the choices, and the row is guessed again.
+    // The stages as they are now: Design task is gone from the choices, so the file's stage is added again,
+    // unless the user chooses one of theirs.
     const again = dialog.getByRole('combobox', { name: '“Design task” · 1 application', exact: true });
+    await expect(again).toHaveValue('New stage “Design task”');
+    await expect(dialog.getByText('Will add stages: Design task.')).toBeVisible();
+    await again.click();
+    await page.getByRole('option', { name: 'Wishlist' }).click();
     await expect(again).toHaveValue('Wishlist');
-    await expect(dialog.getByText('Not a stage we know: check it')).toBeVisible();
+    await expect(dialog.getByText('Will add stages')).toHaveCount(0);
     // No toast still on screen covers the footer the user is about to use.
     const importTwo = dialog.getByRole('button', { name: 'Import 2 applications' });
     await expectNoToastOver(page, importTwo);
