@@ -1,9 +1,11 @@
 // @vitest-environment node
+import type { ImportNewApplication } from '@job-tracker/supabase-client';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STAGES } from '@/lib/applications/stages';
 import { guessMapping } from './import-columns';
 import { draftsFromCsv, draftsFromJson, jsonFileProblem } from './import-drafts';
 import { findDuplicates, planImport } from './import-plan';
+import { stagePlanFor } from './import-stage-plan';
 import { guessStage, stageKey } from './import-stages';
 
 const now = new Date('2026-06-01T12:00:00Z');
@@ -154,6 +156,42 @@ describe('import mapping and validation', () => {
         { status: 'hr_exploratory_call', from_status: 'job_openings', changed_at: '2025-01-10T00:00:00.000Z' },
       ],
     });
+  });
+
+  it('dates a sheet’s “Reached …” columns as history, its own stage names included', () => {
+    const headers = ['Company', 'Position', 'Status', 'Reached Applied', 'Date reached Interview', 'Reached Ghosted'];
+    const mapping = guessMapping(headers, stages);
+    expect(mapping.slice(3)).toEqual(['reached:applied', 'reached:Interview', 'reached:Ghosted']);
+    const drafts = draftsFromCsv(
+      [['Loom', 'Designer', 'Ghosted', '2025-02-01', '2025-02-10', '2025-03-20']],
+      mapping,
+      stages,
+      now,
+    );
+    expect(drafts[0]!.errors).toEqual([]);
+    const { plan: stagePlan } = stagePlanFor({
+      source: { kind: 'csv', fileName: 'sheet.csv', headers, rows: [] },
+      drafts,
+      mapping,
+      stages,
+      none: false,
+      chosen: {},
+    });
+    expect(stagePlan.added).toEqual(['Ghosted']);
+    const [payload] = planImport(drafts, { stageMap: stagePlan.map, duplicates: [null], choice: 'skip' }).payload;
+    const ghosted = stagePlan.stages[0]!.key;
+    const day = (at: string) => new Date(at).toLocaleDateString('en-CA');
+    expect(
+      (payload as ImportNewApplication).history.map((entry) => [
+        entry.status,
+        entry.from_status,
+        day(entry.changed_at),
+      ]),
+    ).toEqual([
+      ['applied', null, '2025-02-01'],
+      ['product_discussion_culture_fit', 'applied', '2025-02-10'],
+      [ghosted, 'product_discussion_culture_fit', '2025-03-20'],
+    ]);
   });
 
   it('lists each row’s errors: missing fields, bad dates, formulas, bad links', () => {
