@@ -129,3 +129,53 @@ test('a designer restores their JSON export into a new account: their own stages
   await expect(page.locator('[data-testid="board-column-rejected"]')).not.toContainText('Loom');
   await page.screenshot({ path: test.info().outputPath('restored-board-1440.png') });
 });
+
+test.describe('a file whose stages the board cannot take', () => {
+  test('is refused in the preview with a sentence for each stage, and nothing is written', async ({ page }) => {
+    const email = uniqueEmail('restore-bad');
+    await createConfirmedUser(email, 'restore-password');
+    const token = await accessToken(email, 'restore-password');
+    const file = {
+      format: 'job-tracker-export',
+      version: 1,
+      stages: [
+        { value: 'job_openings', label: 'Wishlist', kind: 'active', hidden: false },
+        {
+          value: 'stage_0a0a0a0a0a0a',
+          label: 'A stage name far longer than forty letters',
+          kind: 'active',
+          hidden: false,
+        },
+        { value: 'stage_9f9f9f9f9f9f', label: 'Ghosted', kind: 'ghosted', hidden: false },
+      ],
+      applications: [
+        {
+          company: 'Loom',
+          position: 'Designer',
+          status: 'stage_9f9f9f9f9f9f',
+          history: [{ status: 'stage_9f9f9f9f9f9f', from_status: null, changed_at: '2025-03-01T09:00:00.000Z' }],
+        },
+      ],
+    };
+    await signIn(page, email, 'restore-password');
+    await page.getByRole('button', { name: 'Export / Import', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Import a CSV or JSON file…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import applications' });
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: /File to import/ }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    const refusal = dialog.getByRole('alert', { name: 'The file’s stages cannot be imported as they are' });
+    await expect(refusal).toContainText(
+      'The stage name “A stage name far longer than forty letters” is longer than 40 characters.',
+    );
+    await expect(refusal).toContainText(
+      'The stage “Ghosted” has the kind “ghosted”, which is not one of active, rejected, offer and closed.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Import 1 application' })).toBeDisabled();
+    const stages = (await (await rest('application_stages?select=key', token)).json()) as unknown[];
+    expect(stages).toHaveLength(10);
+    expect((await (await rest('job_applications?select=id', token)).json()) as unknown[]).toHaveLength(0);
+  });
+});
