@@ -179,3 +179,70 @@ test.describe('a file whose stages the board cannot take', () => {
     expect((await (await rest('job_applications?select=id', token)).json()) as unknown[]).toHaveLength(0);
   });
 });
+
+test.describe('a board that stops being empty before Import is pressed', () => {
+  // The import the server refuses logs its failure, as every failed request does.
+  test.use({ allowedConsole: /Could not import the file|status of 400/ });
+
+  test('is refused, changing nothing; the preview then adds the file’s stages to the user’s', async ({ page }) => {
+    const email = uniqueEmail('restore-race');
+    await createConfirmedUser(email, 'restore-password');
+    const token = await accessToken(email, 'restore-password');
+    const defaults = (await (
+      await rest('application_stages?select=key,label,kind,hidden&order=position', token)
+    ).json()) as {
+      key: string;
+    }[];
+    const file = {
+      format: 'job-tracker-export',
+      version: 1,
+      stages: [
+        ...defaults.map(({ key, ...stage }) => ({ value: key, ...stage })),
+        { value: 'stage_9f9f9f9f9f9f', label: 'Ghosted', kind: 'closed', hidden: false },
+      ],
+      applications: [
+        {
+          company: 'Loom',
+          position: 'Designer',
+          status: 'stage_9f9f9f9f9f9f',
+          history: [{ status: 'stage_9f9f9f9f9f9f', from_status: null, changed_at: '2025-03-01T09:00:00.000Z' }],
+        },
+      ],
+    };
+    await signIn(page, email, 'restore-password');
+    await page.getByRole('button', { name: 'Export / Import', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Import a CSV or JSON file…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import applications' });
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: /File to import/ }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'race.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await expect(dialog.getByText(/your stages become the file’s/)).toBeVisible();
+
+    // Another tab adds an application meanwhile.
+    const added = await rest('job_applications', token, {
+      method: 'POST',
+      body: JSON.stringify({ company: 'Figma', position: 'Designer' }),
+    });
+    expect(added.status).toBe(201);
+    await dialog.getByRole('button', { name: 'Import 1 application' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Nothing was imported' })).toContainText(
+      "Your board is no longer empty, so the file's stages cannot replace yours.",
+    );
+    expect((await (await rest('application_stages?select=key', token)).json()) as unknown[]).toHaveLength(10);
+
+    // The preview now keeps the user's stages and adds the one they lack.
+    await expect(dialog.getByText(/your stages become the file’s/)).toHaveCount(0);
+    await expect(dialog.getByText('Will add stages: Ghosted.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Import 1 application' }).click();
+    await expect(toast(page, 'Import finished')).toContainText('1 application added, 1 stage added.');
+    const rows = (await (
+      await rest('job_applications?select=company,status&order=company', token)
+    ).json()) as unknown[];
+    expect(rows).toEqual([
+      { company: 'Figma', status: 'job_openings' },
+      { company: 'Loom', status: 'stage_9f9f9f9f9f9f' },
+    ]);
+  });
+});

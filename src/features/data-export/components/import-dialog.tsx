@@ -117,14 +117,21 @@ export default function ImportDialog({ opened, onClose }: { opened: boolean; onC
                 // and offers the stages as they are now.
                 const index = /import_index=(\d+)/.exec(failed.details ?? '')?.[1];
                 const row = index === undefined ? undefined : plan.rows[Number(index) - 1];
-                if (row) {
+                if (row)
                   setFailure(`The import failed and changed nothing. ${row}: ${message} Choose its stage again.`);
-                  if (user) {
-                    const stages = await getUserStages(user.id).catch(() => null);
-                    if (stages) setLoaded((current) => current && { ...current, stages });
+                else setFailure(`The import failed and changed nothing: ${message}`);
+                // Stages or applications changed in another tab meanwhile (a stage deleted or added, the board
+                // no longer empty): the preview shows the board as it is now.
+                if (user) {
+                  const now = await Promise.all([getExistingApplications(user.id), getUserStages(user.id)]).catch(
+                    () => null,
+                  );
+                  if (now) {
+                    const [existing, stages] = now;
+                    setLoaded(
+                      (current) => current && { ...current, existing: existing.onBoard, none: existing.none, stages },
+                    );
                   }
-                } else {
-                  setFailure(`The import failed and changed nothing: ${message}`);
                 }
                 throw error;
               }
