@@ -97,12 +97,14 @@ describe('planStages', () => {
         { name: 'stage_x', label: 'G'.repeat(41), key: 'stage_x', kind: 'closed', hidden: false },
         { name: 'stage_y', label: 'Ghosted', key: 'stage_y', kind: 'ghosted', hidden: false },
         { name: 'stage_z', label: 'saved', key: 'stage_z', kind: 'active', hidden: false },
+        { name: 'Stage!', label: 'Odd', key: 'Stage!', kind: 'active', hidden: false },
       ],
     });
     expect(bad.problems).toEqual([
       `The stage name “${'G'.repeat(41)}” is longer than 40 characters.`,
       'The stage “Ghosted” has the kind “ghosted”, which is not one of active, rejected, offer and closed.',
       'The file names the stage “saved” twice.',
+      'The stage “Odd” has the key “Stage!”, which is not a stage key.',
     ]);
     const many = Array.from({ length: 11 }, (_, i) => `Stage ${i}`);
     const tooMany = plan({

@@ -143,6 +143,8 @@ export function planStages(input: {
     for (const stage of fileStages) {
       const problem = stageProblem(stage);
       if (problem) plan.problems.push(problem);
+      if (!KEY.test(stage.key!))
+        plan.problems.push(`The stage “${stage.label}” has the key “${stage.key}”, which is not a stage key.`);
       if (labels.has(stageKey(stage.label))) plan.problems.push(`The file names the stage “${stage.label}” twice.`);
       labels.add(stageKey(stage.label));
     }
@@ -212,6 +214,8 @@ export function planStages(input: {
     const stage: FileStage = file ?? { name, label, key: null, kind: null, hidden: null };
     const problem = stageProblem({ ...stage, label });
     if (problem) plan.problems.push(`${problem} Choose one of your stages for it.`);
+    if (plan.stages.some((other) => stageKey(other.label) === stageKey(label)))
+      plan.problems.push(`The file names the stage “${label}” twice. Choose one of your stages for one of them.`);
     const fileKey = stage.key !== null && KEY.test(stage.key) && !taken.has(stage.key) ? stage.key : null;
     const created: ImportStage = {
       key: fileKey ?? newKey(label, taken),
