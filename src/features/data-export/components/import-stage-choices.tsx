@@ -25,7 +25,11 @@ export function ImportStageChoices({ plan, names, countOf, fileName, onChoose }:
       <Title order={3} size="h4">
         Stages
       </Title>
-      {plan.replace ? (
+      {plan.replace && !plan.changesLayout ? (
+        <Text size="sm" c="dimmed">
+          The file’s stages are yours as they are.
+        </Text>
+      ) : plan.replace ? (
         <Text size="sm">
           Your board has no applications yet, so your stages become the file’s, in its order and with its hidden ones
           hidden: {plan.stages.map((stage) => (stage.hidden ? `${stage.label} (hidden)` : stage.label)).join(', ')}.

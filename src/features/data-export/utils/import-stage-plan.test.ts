@@ -34,6 +34,15 @@ describe('planStages', () => {
   it('makes our JSON’s stages an empty account’s, as they are, and says what it adds and removes', () => {
     const empty = plan({ empty: true, names: ['job_openings', 'stage_9f9f', 'stage_dead'] });
     expect(empty.replace).toBe(true);
+    expect(empty.changesLayout).toBe(true);
+    const same = DEFAULT_STAGES.map(({ value, label, kind, hidden }) => ({
+      name: value,
+      key: value,
+      label,
+      kind,
+      hidden,
+    }));
+    expect(plan({ empty: true, fileStages: same }).changesLayout).toBe(false);
     expect(empty.stages).toEqual(FILE.map(({ key, label, kind, hidden }) => ({ key, label, kind, hidden })));
     expect(empty.added).toEqual(['Take-home', 'Ghosted']);
     expect(empty.removed).toEqual(

@@ -67,6 +67,8 @@ export function fileStagesFromCsv(
 export interface StagePlan {
   /** The user has no applications: the file's stages (our JSON's) become theirs, as they are. */
   replace: boolean;
+  /** Replacing changes the user's stages (a name, kind, place or visibility), not only sets them again. */
+  changesLayout: boolean;
   /** Each name of the file (by stageKey) to the key of the stage it goes to. */
   map: Map<string, string>;
   /** Each name's choice as the preview shows it: one of the options' values (NEW_STAGE, or a stage's key). */
@@ -128,6 +130,7 @@ export function planStages(input: {
   const byName = new Map(fileStages.map((stage) => [stageKey(stage.name), stage]));
   const plan: StagePlan = {
     replace: json && input.empty && fileStages.length > 0,
+    changesLayout: false,
     map: new Map(),
     choice: new Map(),
     stages: [],
@@ -166,6 +169,9 @@ export function planStages(input: {
     }));
     plan.added = target.filter((stage) => !stages.some((own) => own.value === stage.value)).map((stage) => stage.label);
     plan.removed = stages.filter((own) => !target.some((stage) => stage.value === own.value)).map((own) => own.label);
+    plan.changesLayout =
+      JSON.stringify(target) !==
+      JSON.stringify(stages.map(({ value, label, kind, hidden }) => ({ value, label, kind, hidden })));
     const options = target.map((stage) => ({ value: stage.value, label: stage.label }));
     for (const name of names) {
       const key = stageKey(name);
