@@ -1,5 +1,9 @@
 import { BoardPage } from '@/features/board/components/board-page';
+import { Greeting } from '@/features/dashboard/components/greeting';
+import { BoardCounts } from '@/features/dashboard/components/stat-cards';
+import { UpNext } from '@/features/dashboard/components/up-next';
 import { ExportMenu } from '@/features/data-export/components/export-menu';
+import { EditStagesButton } from '@/features/stages/components/edit-stages-button';
 import { paths } from '@/config/paths';
 import { InsightsSkeleton } from '@/features/insights/components/insights-skeleton';
 import { RequireAuth } from '@/lib/auth/require-auth';
@@ -24,7 +28,12 @@ const ApplicationDetailDialog = lazy(() =>
   })),
 );
 
-/** The tracker page: greeting, counts and the board, with the detail dialog; for signed-in users only. */
+/**
+ * The tracker page: greeting, counts and the board, with the detail dialog; for signed-in users only.
+ * Features do not import each other: the board page holds the data and the layout, and this module puts
+ * the other features' parts in its slots (the dashboard's greeting, counts and "Up next", Edit stages,
+ * Export / Import, Insights and the detail dialog).
+ */
 export default function TrackerPage() {
   usePageView(paths.app);
   return (
@@ -32,7 +41,11 @@ export default function TrackerPage() {
       <RequireAuth>
         <BoardPage
           renderDetail={(props) => <ApplicationDetailDialog {...props} />}
+          renderGreeting={(user) => <Greeting user={user} />}
+          renderCounts={(props) => <BoardCounts {...props} />}
+          renderUpNext={(props) => <UpNext {...props} />}
           toolbar={<ExportMenu />}
+          stageEditor={<EditStagesButton />}
           renderInsights={(props) => (
             <Suspense fallback={<InsightsSkeleton />}>
               <InsightsView {...props} />

@@ -24,6 +24,9 @@ export const EVENT_KINDS = Object.keys(EVENT_KIND_LABELS) as EventKind[];
 
 export const EVENT_NOTE_LIMIT = 2000;
 
+/** Days the board's "Up next" and its cards' marks look ahead: today and the next seven. */
+export const UP_NEXT_DAYS = 7;
+
 export function eventKindLabel(kind: string): string {
   return EVENT_KIND_LABELS[kind as EventKind] ?? 'Event';
 }

@@ -2,11 +2,8 @@ import { getSupabase } from '@job-tracker/supabase-client';
 import useSWR from 'swr';
 import { addDays, startOfLocalDay, type CalendarDay } from '@/lib/applications/calendar';
 import { upcomingEventsKey } from '@/lib/applications/cache-keys';
-import { toEvent, type ApplicationEvent } from '@/lib/applications/events';
+import { toEvent, UP_NEXT_DAYS, type ApplicationEvent } from '@/lib/applications/events';
 import { takePrefetchedEvents } from './prefetch-board';
-
-/** Days the board looks ahead: today and the next seven. */
-export const UP_NEXT_DAYS = 7;
 
 /**
  * The user's events from the start of today (their calendar) to the end of the seventh day after it, in

@@ -9,12 +9,11 @@ import {
   type TestAccount,
 } from '../../../../tests/client/emulator-client';
 import { renderWithProviders } from '../../../../tests/render';
-import { addStage } from '../api/add-stage';
 import { BoardPage } from './board-page';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The board page as the Board module composes it; the detail dialog and Insights are not under test. */
+/** The board page as the Board module composes it; the slots of other features (details, Insights, the dashboard, Edit stages) are left empty. */
 function renderBoard(account: TestAccount) {
   return renderWithProviders(<BoardPage renderDetail={() => null} renderInsights={() => null} />, {
     auth: { user: account.user },
@@ -110,7 +109,13 @@ describe('the board page (against the emulator)', () => {
 
   it("labels the stage switcher, the columns and the delete toast with the user's stages, custom and renamed", async () => {
     const account = await signUpTestAccount();
-    const custom = await addStage({ label: 'Take-home', kind: 'active' });
+    const added = await getSupabase()
+      .from('application_stages')
+      .insert({ label: 'Take-home', kind: 'active' })
+      .select('key')
+      .single();
+    if (added.error) throw added.error;
+    const custom = { value: added.data.key };
     const renamed = await getSupabase()
       .from('application_stages')
       .update({ label: 'Intro call' })

@@ -1,6 +1,8 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { memo } from 'react';
-import type { BoardStats } from '../utils/board-stats';
+import { memo, useMemo } from 'react';
+import type { JobApplication } from '@/lib/applications/application';
+import type { Stage } from '@/lib/applications/stages';
+import { boardStats, type BoardStats } from '../utils/board-stats';
 import classes from './stat-cards.module.css';
 
 const CARDS: { key: keyof BoardStats; label: string; accent: string }[] = [
@@ -50,3 +52,15 @@ export const StatCards = memo(function StatCards({ stats }: { stats: BoardStats 
     </SimpleGrid>
   );
 }, sameCounts);
+
+/** The counts of the applications the board shows (those matching its filters); undefined while it loads. */
+export function BoardCounts({
+  applications,
+  stages,
+}: {
+  applications: readonly JobApplication[] | undefined;
+  stages: readonly Stage[];
+}) {
+  const stats = useMemo(() => (applications ? boardStats(applications, stages) : null), [applications, stages]);
+  return <StatCards stats={stats} />;
+}

@@ -11,9 +11,9 @@ import { STAGE_KIND_LABELS, STAGE_LABEL_MAX, type Stage, type StageKind } from '
 import { notifySuccess, reportFailure } from '@/lib/notify';
 import { useDeleteStage } from '../api/delete-stage';
 import { useUpdateStage, type StageChange } from '../api/update-stage';
-import { isStageData, stageData } from '../utils/drag-data';
+import { useStageEditorUserId } from '../hooks/use-stage-editor';
+import { isStageData, stageData } from '../utils/stage-drag-data';
 import { labelProblem, stageEditMessage } from '../utils/stage-edits';
-import { useBoardActions } from './board-context';
 import classes from './edit-stages.module.css';
 
 export const KIND_OPTIONS = (Object.keys(STAGE_KIND_LABELS) as StageKind[]).map((value) => ({
@@ -48,8 +48,7 @@ export function StageRow({
   announce,
   refresh,
 }: StageRowProps) {
-  const { user } = useBoardActions();
-  const update = useUpdateStage(user.id);
+  const update = useUpdateStage(useStageEditorUserId());
   const rowRef = useRef<HTMLLIElement>(null);
   const handleRef = useRef<HTMLButtonElement>(null);
   const [drag, setDrag] = useState<DragState>({ type: 'idle' });
@@ -271,8 +270,7 @@ interface DeleteStagePanelProps {
 
 /** Asks before a stage goes; when it holds applications, where they go first. */
 function DeleteStagePanel({ stage, stages, holding, onClose, refresh }: DeleteStagePanelProps) {
-  const { user } = useBoardActions();
-  const remove = useDeleteStage(user.id);
+  const remove = useDeleteStage(useStageEditorUserId());
   const others = stages.filter((s) => s.value !== stage.value);
   const [target, setTarget] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

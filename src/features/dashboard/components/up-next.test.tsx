@@ -5,8 +5,10 @@ import type { JobApplication } from '@/lib/applications/application';
 import type { ApplicationEvent } from '@/lib/applications/events';
 import { renderWithProviders } from '../../../../tests/render';
 import { testApplication } from '../../../../tests/test-application';
-import { BoardProvider } from './board-context';
 import { UP_NEXT_SHOWN, UpNext, upNextItems } from './up-next';
+
+/** Opening an item is the board's to do; these tests look at the list. */
+const noop = () => undefined;
 
 const event = (id: string, applicationId: string, startsAt: string): ApplicationEvent => ({
   id,
@@ -47,9 +49,7 @@ describe('upNextItems', () => {
       testApplication(`app-${i}`, 'hr_screen', { company: `Company ${i}`, followUpOn: '2026-11-20' }),
     );
     const { user } = renderWithProviders(
-      <BoardProvider user={{ id: 'user-1', name: 'Ada', email: 'ada@example.com' }}>
-        <UpNext applications={board} events={[]} today="2026-11-22" now={new Date(2026, 10, 22, 9)} />
-      </BoardProvider>,
+      <UpNext applications={board} events={[]} today="2026-11-22" now={new Date(2026, 10, 22, 9)} onOpen={noop} />,
     );
     const region = screen.getByRole('region', { name: 'Up next' });
     expect(region.querySelectorAll('li')).toHaveLength(UP_NEXT_SHOWN);
@@ -75,15 +75,17 @@ describe('upNextItems', () => {
           <button type="button" onClick={() => setIndex((i) => i + 1)}>
             Next board
           </button>
-          <UpNext applications={boards[index]!} events={[]} today="2026-11-22" now={new Date(2026, 10, 22, 9)} />
+          <UpNext
+            applications={boards[index]!}
+            events={[]}
+            today="2026-11-22"
+            now={new Date(2026, 10, 22, 9)}
+            onOpen={noop}
+          />
         </>
       );
     }
-    const { user } = renderWithProviders(
-      <BoardProvider user={{ id: 'user-1', name: 'Ada', email: 'ada@example.com' }}>
-        <Harness />
-      </BoardProvider>,
-    );
+    const { user } = renderWithProviders(<Harness />);
     const region = screen.getByRole('region', { name: 'Up next' });
     const entries = () => [...region.querySelectorAll('li')].map((item) => item.textContent);
     expect(entries()).toEqual([

@@ -3,17 +3,16 @@ import { extractClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/clo
 import { getReorderDestinationIndex } from '@atlaskit/pragmatic-drag-and-drop-hitbox/util/get-reorder-destination-index';
 import { Box, Button, Group, Modal, Select, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
-import { MAX_STAGES, STAGE_LABEL_MAX, type StageKind } from '@/lib/applications/stages';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { ghostedStage, MAX_STAGES, STAGE_LABEL_MAX, type StageKind } from '@/lib/applications/stages';
+import { useStages } from '@/lib/applications/use-stages';
 import { notifySuccess, reportFailure } from '@/lib/notify';
 import { useAddStage } from '../api/add-stage';
-import { useApplications } from '../api/get-applications';
 import { useReorderStages } from '../api/reorder-stages';
 import { useStagesCache } from '../api/stages-cache';
-import { isStageData } from '../utils/drag-data';
+import { useStageEditorUserId, useStagesWithCounts } from '../hooks/use-stage-editor';
+import { isStageData } from '../utils/stage-drag-data';
 import { canAddStage, labelProblem, moveValue, stageEditMessage } from '../utils/stage-edits';
-import { useBoardActions } from './board-context';
-import { useBoardStages } from './board-stages';
 import classes from './edit-stages.module.css';
 import { KIND_OPTIONS, StageRow } from './stage-row';
 
@@ -33,11 +32,10 @@ export function EditStagesDialog({ opened, onClose }: EditStagesDialogProps) {
 }
 
 function StageEditor() {
-  const { user } = useBoardActions();
-  const { stages } = useBoardStages();
-  const { applications } = useApplications(user.id);
-  const { refresh } = useStagesCache(user.id);
-  const reorder = useReorderStages(user.id);
+  const userId = useStageEditorUserId();
+  const { stages, holding } = useStagesWithCounts(userId);
+  const { refresh } = useStagesCache(userId);
+  const reorder = useReorderStages(userId);
   const [announcement, setAnnouncement] = useState('');
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
   const reordering = useRef(false);
@@ -46,12 +44,6 @@ function StageEditor() {
   useEffect(() => {
     void refresh();
   }, [refresh]);
-
-  const holding = useMemo(() => {
-    const counts = new Map<string, number>();
-    for (const app of applications ?? []) counts.set(app.status, (counts.get(app.status) ?? 0) + 1);
-    return counts;
-  }, [applications]);
 
   const values = stages.map((stage) => stage.value);
   const moveTo = async (value: string, to: number, how: 'drag' | 'keyboard', delta?: -1 | 1) => {
@@ -138,9 +130,10 @@ function StageEditor() {
 
 /** Adds a stage at the end (up to 20), with a shortcut for a closed "Ghosted" stage. */
 function AddStageForm({ announce, refresh }: { announce: (message: string) => void; refresh: () => Promise<void> }) {
-  const { user } = useBoardActions();
-  const { stages, ghosted } = useBoardStages();
-  const add = useAddStage(user.id);
+  const userId = useStageEditorUserId();
+  const stages = useStages(userId);
+  const ghosted = ghostedStage(stages);
+  const add = useAddStage(userId);
   const [label, setLabel] = useState('');
   const [kind, setKind] = useState<StageKind>('active');
   const [error, setError] = useState<string | null>(null);

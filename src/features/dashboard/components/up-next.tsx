@@ -9,10 +9,8 @@ import {
   timeOfDay,
   type CalendarDay,
 } from '@/lib/applications/calendar';
-import { eventKindLabel, type ApplicationEvent } from '@/lib/applications/events';
+import { eventKindLabel, UP_NEXT_DAYS, type ApplicationEvent } from '@/lib/applications/events';
 import { isFollowUpDue } from '@/lib/applications/stage-history';
-import { UP_NEXT_DAYS } from '../api/get-upcoming-events';
-import { useBoardActions } from './board-context';
 import classes from './up-next.module.css';
 
 /**
@@ -137,11 +135,14 @@ export function UpNext({
   events,
   today,
   now,
+  onOpen,
 }: {
   applications: readonly JobApplication[];
   events: readonly ApplicationEvent[] | undefined;
   today: CalendarDay;
   now: Date;
+  /** Opens an application's details; stable, or the panel renders again with every board change. */
+  onOpen: (applicationId: string) => void;
 }) {
   const computed = useMemo(() => upNextItems(applications, events ?? [], today), [applications, events, today]);
   // Derived state: the previous list is kept while it holds the same items, so the panel's props stay equal.
@@ -151,7 +152,7 @@ export function UpNext({
     items = computed;
     setKept(computed);
   }
-  return <UpNextPanel items={items} loading={events === undefined} today={today} now={now} />;
+  return <UpNextPanel items={items} loading={events === undefined} today={today} now={now} onOpen={onOpen} />;
 }
 
 const UpNextPanel = memo(function UpNextPanel({
@@ -159,16 +160,16 @@ const UpNextPanel = memo(function UpNextPanel({
   loading,
   today,
   now,
+  onOpen,
 }: {
   items: readonly UpNextItem[];
   loading: boolean;
   today: CalendarDay;
   now: Date;
+  onOpen: (applicationId: string) => void;
 }) {
-  const { openDialog } = useBoardActions();
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? items : items.slice(0, UP_NEXT_SHOWN);
-  const open = useMemo(() => (applicationId: string) => openDialog({ type: 'details', applicationId }), [openDialog]);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', md: 'sm' }} component="section" aria-labelledby="up-next-heading">
       <Stack gap="xs">
@@ -197,7 +198,7 @@ const UpNextPanel = memo(function UpNextPanel({
                   item={item}
                   today={today}
                   now={now}
-                  onOpen={open}
+                  onOpen={onOpen}
                 />
               ))}
             </ul>

@@ -1,0 +1,137 @@
+import { Flex, Stack, Text } from '@mantine/core';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { LoadError } from '@/components/load-error';
+import { calendarDay } from '@/lib/applications/calendar';
+import { useApplications } from '../api/get-applications';
+import { useUpcomingEvents } from '../api/get-upcoming-events';
+import { useBoardFilters } from '../hooks/use-board-filters';
+import { useBoardInsights } from '../hooks/use-board-insights';
+import { useBoardView } from '../hooks/use-board-view';
+import { useReportLoadFailure } from '../hooks/use-report-load-failure';
+import { filterApplications, hasFilters } from '../utils/board-filters';
+import { useBoardActions } from './board-context';
+import { BoardFiltersBar } from './board-filters-bar';
+import { BoardGrid } from './board-grid';
+import { BoardHeading } from './board-heading';
+import { BoardMarksContext, type BoardMarks } from './board-marks';
+import { EmptyBoard, NoMatches, StaleBoard } from './board-notices';
+import { BoardSkeleton } from './board-skeleton';
+import type { BoardPageSlots } from './board-slots';
+import { useBoardStages } from './board-stages';
+
+type OverviewSlots = Omit<BoardPageSlots, 'renderDetail' | 'renderGreeting'>;
+
+/** The greeting and counts, "Up next" and the board (or Insights), with their loading, empty and failed states. */
+export function BoardOverview({
+  greeting,
+  renderInsights,
+  renderCounts,
+  renderUpNext,
+  toolbar,
+  stageEditor,
+}: OverviewSlots & { greeting: ReactNode }) {
+  const { user, openDialog } = useBoardActions();
+  const [view, setView] = useBoardView();
+  const { applications, error, isLoading, retry } = useApplications(user.id);
+  const insights = useBoardInsights(applications);
+  const failed = error !== undefined;
+  useReportLoadFailure(error);
+  // The day the board was opened: badges, "quiet" and "Up next" count from it.
+  const [now] = useState(() => new Date());
+  const today = calendarDay(now);
+  const { data: events } = useUpcomingEvents(user.id, today);
+  const { filters, setFilters, clearFilters } = useBoardFilters();
+  // Typing stays responsive: the board filters with the latest value React has time for.
+  const deferredFilters = useDeferredValue(filters);
+  const filtered = hasFilters(deferredFilters);
+  const { stages, kind } = useBoardStages();
+  const visible = useMemo(
+    () =>
+      applications
+        ? filterApplications(applications, deferredFilters, now, today, (status) => kind(status) === 'active')
+        : undefined,
+    [applications, deferredFilters, now, today, kind],
+  );
+  const marks = useMemo<BoardMarks>(
+    () => ({
+      now,
+      today,
+      eventToday: new Set(
+        (events ?? []).filter((event) => calendarDay(event.startsAt) === today).map((event) => event.applicationId),
+      ),
+    }),
+    [events, now, today],
+  );
+  const openDetails = useCallback(
+    (applicationId: string) => openDialog({ type: 'details', applicationId }),
+    [openDialog],
+  );
+
+  // Nothing arrived: say so where the board would be, with Retry; no zeros, no new-account welcome.
+  if (failed && !applications) {
+    return (
+      <>
+        {greeting}
+        <LoadError title="Your applications could not be loaded" retryLabel="Retry" onRetry={() => void retry()}>
+          The board did not arrive: the connection or the server had a problem. Your applications are safe; try again in
+          a moment.
+        </LoadError>
+      </>
+    );
+  }
+
+  return (
+    <BoardMarksContext.Provider value={marks}>
+      <Stack gap="xs">
+        {/* On a wide screen the counts sit beside the greeting, so the board fits in the window below. */}
+        <Flex
+          direction={{ base: 'column', lg: 'row' }}
+          gap={{ base: 'lg', lg: 'xl' }}
+          justify="space-between"
+          align={{ base: 'stretch', lg: 'center' }}
+        >
+          {greeting}
+          {renderCounts?.({ applications: visible, stages })}
+        </Flex>
+        {failed && <StaleBoard onRetry={() => void retry()} />}
+        {filtered && applications && visible && (
+          <Text size="sm" c="dimmed">
+            The counts and columns show the {visible.length} of your {applications.length} applications that match your
+            search and filters.
+          </Text>
+        )}
+      </Stack>
+      {isLoading || !applications || !visible ? (
+        <BoardSkeleton />
+      ) : (
+        <Stack gap="lg">
+          {applications.length > 0 && renderUpNext?.({ applications, events, today, now, onOpen: openDetails })}
+          <BoardHeading view={view} onViewChange={setView} toolbar={toolbar} stageEditor={stageEditor} />
+          {view === 'insights' ? (
+            renderInsights({ userId: user.id, applications, onShowBoard: () => setView('board') })
+          ) : (
+            <>
+              {applications.length === 0 ? (
+                <EmptyBoard />
+              ) : (
+                <BoardFiltersBar
+                  filters={filters}
+                  onChange={setFilters}
+                  onClear={clearFilters}
+                  shown={visible.length}
+                  total={applications.length}
+                  filtered={filtered}
+                />
+              )}
+              {filtered && visible.length === 0 ? (
+                <NoMatches onClear={clearFilters} />
+              ) : (
+                <BoardGrid applications={visible} insights={insights} />
+              )}
+            </>
+          )}
+        </Stack>
+      )}
+    </BoardMarksContext.Provider>
+  );
+}
