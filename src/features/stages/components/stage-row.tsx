@@ -1,20 +1,15 @@
-import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
-import { draggable, dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
-import {
-  attachClosestEdge,
-  extractClosestEdge,
-  type Edge,
-} from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
-import { ActionIcon, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { STAGE_KIND_LABELS, STAGE_LABEL_MAX, type Stage, type StageKind } from '@/lib/applications/stages';
-import { notifySuccess, reportFailure } from '@/lib/notify';
-import { useDeleteStage } from '../api/delete-stage';
+import { ActionIcon, Button, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import { useState, type Ref } from 'react';
+import { STAGE_KIND_LABELS, type Stage, type StageKind } from '@/lib/applications/stages';
+import { reportFailure } from '@/lib/notify';
 import { useUpdateStage, type StageChange } from '../api/update-stage';
 import { useStageEditorUserId } from '../hooks/use-stage-editor';
-import { isStageData, stageData } from '../utils/stage-drag-data';
-import { labelProblem, stageEditMessage } from '../utils/stage-edits';
+import { useStageRowDrag } from '../hooks/use-stage-row-drag';
+import { stageEditMessage } from '../utils/stage-edits';
+import { DeleteStagePanel } from './delete-stage-panel';
 import classes from './edit-stages.module.css';
+import { StageMoveButtons } from './stage-move-buttons';
+import { StageNameField } from './stage-name-field';
 
 export const KIND_OPTIONS = (Object.keys(STAGE_KIND_LABELS) as StageKind[]).map((value) => ({
   value,
@@ -35,8 +30,6 @@ interface StageRowProps {
   refresh: () => Promise<void>;
 }
 
-type DragState = { type: 'idle' } | { type: 'dragging' } | { type: 'over'; edge: Edge | null };
-
 /** One stage in Edit stages: its name, kind and visibility, moved by drag or buttons, and its delete. */
 export function StageRow({
   stage,
@@ -49,53 +42,10 @@ export function StageRow({
   refresh,
 }: StageRowProps) {
   const update = useUpdateStage(useStageEditorUserId());
-  const rowRef = useRef<HTMLLIElement>(null);
-  const handleRef = useRef<HTMLButtonElement>(null);
-  const [drag, setDrag] = useState<DragState>({ type: 'idle' });
-  const [text, setText] = useState(stage.label);
-  const [savedLabel, setSavedLabel] = useState(stage.label);
-  const [error, setError] = useState<string | null>(null);
+  const { rowRef, handleRef, drag } = useStageRowDrag(stage.value);
   const [deleting, setDeleting] = useState(false);
   // The switch and the kind show a choice at once, while it is saved; then the stored stage again.
   const [pending, setPending] = useState<{ hidden?: boolean; kind?: StageKind }>({});
-  // The label can change under the field (another tab, a refresh): follow it unless the user is typing.
-  if (savedLabel !== stage.label) {
-    setSavedLabel(stage.label);
-    if (text === savedLabel) setText(stage.label);
-  }
-
-  useEffect(() => {
-    const row = rowRef.current;
-    const handle = handleRef.current;
-    if (!row || !handle) return;
-    return combine(
-      draggable({
-        element: row,
-        dragHandle: handle,
-        getInitialData: () => stageData(stage.value),
-        onDragStart: () => setDrag({ type: 'dragging' }),
-        onDrop: () => setDrag({ type: 'idle' }),
-      }),
-      dropTargetForElements({
-        element: row,
-        canDrop: ({ source }) => isStageData(source.data) && source.data.value !== stage.value,
-        getData: ({ input }) =>
-          attachClosestEdge(stageData(stage.value), { element: row, input, allowedEdges: ['top', 'bottom'] }),
-        onDrag: ({ self }) => {
-          const edge = extractClosestEdge(self.data);
-          setDrag((current) => (current.type === 'over' && current.edge === edge ? current : { type: 'over', edge }));
-        },
-        onDragLeave: () => setDrag({ type: 'idle' }),
-        onDrop: () => setDrag({ type: 'idle' }),
-      }),
-    );
-  }, [stage.value]);
-
-  const saveShown = async (change: { hidden: boolean } | { kind: StageKind }, done: string) => {
-    setPending(change);
-    await save(change, done);
-    setPending({});
-  };
 
   const save = async (change: StageChange, done: string) => {
     try {
@@ -109,16 +59,10 @@ export function StageRow({
     }
   };
 
-  const commitLabel = async () => {
-    if (text.trim() === stage.label) {
-      setText(stage.label);
-      setError(null);
-      return;
-    }
-    const problem = labelProblem(text, stages, stage.value);
-    setError(problem);
-    if (problem) return;
-    if (!(await save({ label: text }, `Renamed ${stage.label} to ${text.trim()}.`))) setText(stage.label);
+  const saveShown = async (change: { hidden: boolean } | { kind: StageKind }, done: string) => {
+    setPending(change);
+    await save(change, done);
+    setPending({});
   };
 
   const name = stage.label;
@@ -132,45 +76,10 @@ export function StageRow({
       {drag.type === 'over' && drag.edge && <div className={classes.dropIndicator} data-edge={drag.edge} />}
       {/* The handle beside everything else, so the name, the kind and the switch share one left edge. */}
       <Group gap="sm" wrap="nowrap" align="center">
-        <ActionIcon
-          ref={handleRef}
-          variant="subtle"
-          color="gray"
-          className={classes.handle}
-          aria-label={`Drag ${name} to reorder`}
-          // The handle is for the mouse; the move buttons beside it do the same by keyboard.
-          tabIndex={-1}
-        >
-          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-            {[4, 8, 12].flatMap((y) =>
-              [6, 10].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.3" fill="currentColor" />),
-            )}
-          </svg>
-        </ActionIcon>
+        <DragHandle ref={handleRef} name={name} />
         <Stack gap="sm" className={classes.fields}>
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              className={classes.name}
-              label={`Stage ${index + 1} name`}
-              value={text}
-              maxLength={STAGE_LABEL_MAX + 20}
-              error={error}
-              onChange={(event) => {
-                setText(event.currentTarget.value);
-                if (error) setError(null);
-              }}
-              onBlur={() => void commitLabel()}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  void commitLabel();
-                } else if (event.key === 'Escape' && text !== stage.label) {
-                  event.stopPropagation();
-                  setText(stage.label);
-                  setError(null);
-                }
-              }}
-            />
+            <StageNameField stage={stage} index={index} stages={stages} save={save} />
             <Select
               className={classes.kind}
               label="Kind"
@@ -202,24 +111,14 @@ export function StageRow({
               <Text size="xs" c="dimmed">
                 {holding} {holding === 1 ? 'application' : 'applications'}
               </Text>
-              <ActionIcon
-                ref={(element) => registerMoveButton(stage.value, 'up', element)}
-                variant="default"
-                aria-label={`Move ${name} up`}
-                disabled={index === 0}
-                onClick={() => onMoveBy(stage.value, -1)}
-              >
-                <Arrow up />
-              </ActionIcon>
-              <ActionIcon
-                ref={(element) => registerMoveButton(stage.value, 'down', element)}
-                variant="default"
-                aria-label={`Move ${name} down`}
-                disabled={index === stages.length - 1}
-                onClick={() => onMoveBy(stage.value, 1)}
-              >
-                <Arrow />
-              </ActionIcon>
+              <StageMoveButtons
+                value={stage.value}
+                name={name}
+                index={index}
+                count={stages.length}
+                onMoveBy={onMoveBy}
+                registerMoveButton={registerMoveButton}
+              />
               <Button
                 size="xs"
                 variant="subtle"
@@ -246,87 +145,22 @@ export function StageRow({
   );
 }
 
-function Arrow({ up = false }: { up?: boolean }) {
+/** The handle a stage is dragged by: for the mouse; the move buttons do the same by keyboard. */
+function DragHandle({ ref, name }: { ref: Ref<HTMLButtonElement>; name: string }) {
   return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 14 14"
-      aria-hidden="true"
-      style={{ transform: up ? 'rotate(180deg)' : undefined }}
+    <ActionIcon
+      ref={ref}
+      variant="subtle"
+      color="gray"
+      className={classes.handle}
+      aria-label={`Drag ${name} to reorder`}
+      tabIndex={-1}
     >
-      <path d="M7 2v9M3 7l4 4 4-4" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-interface DeleteStagePanelProps {
-  stage: Stage;
-  stages: readonly Stage[];
-  holding: number;
-  onClose: () => void;
-  refresh: () => Promise<void>;
-}
-
-/** Asks before a stage goes; when it holds applications, where they go first. */
-function DeleteStagePanel({ stage, stages, holding, onClose, refresh }: DeleteStagePanelProps) {
-  const remove = useDeleteStage(useStageEditorUserId());
-  const others = stages.filter((s) => s.value !== stage.value);
-  const [target, setTarget] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const needsTarget = holding > 0;
-  const run = async () => {
-    // An empty stage may still hold deleted applications waiting for Undo: they go to the first stage left.
-    const moveTo = needsTarget ? target : ((others.find((s) => s.kind === 'active') ?? others[0])?.value ?? null);
-    setPending(true);
-    try {
-      await remove(stage.value, moveTo);
-      const to = others.find((s) => s.value === moveTo)?.label;
-      notifySuccess(
-        'Stage deleted',
-        needsTarget && to
-          ? `${stage.label} is gone; its ${holding} ${holding === 1 ? 'application is' : 'applications are'} in ${to}.`
-          : `${stage.label} is gone.`,
-      );
-    } catch (failure) {
-      reportFailure(stageEditMessage(failure, 'Could not delete the stage. Please try again.'), failure);
-      await refresh();
-      setPending(false);
-    }
-  };
-  return (
-    <Stack
-      gap="sm"
-      p="sm"
-      bg="red.0"
-      style={{ borderRadius: 'var(--mantine-radius-md)' }}
-      role="group"
-      aria-label={`Delete ${stage.label}`}
-    >
-      <Text size="sm">
-        {needsTarget
-          ? `${holding} ${holding === 1 ? 'application is' : 'applications are'} in ${stage.label}. Choose where they go before the stage is deleted.`
-          : `Delete ${stage.label}? No application is in it.`}
-      </Text>
-      {needsTarget && (
-        <Select
-          label="Move them to"
-          placeholder="Choose a stage"
-          data={others.map((s) => ({ value: s.value, label: s.label }))}
-          value={target}
-          onChange={setTarget}
-          allowDeselect={false}
-          data-autofocus
-        />
-      )}
-      <Group gap="sm" justify="flex-end">
-        <Button variant="default" size="xs" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button color="red" size="xs" onClick={() => void run()} loading={pending} disabled={needsTarget && !target}>
-          {needsTarget ? 'Move and delete' : 'Delete stage'}
-        </Button>
-      </Group>
-    </Stack>
+      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+        {[4, 8, 12].flatMap((y) =>
+          [6, 10].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.3" fill="currentColor" />),
+        )}
+      </svg>
+    </ActionIcon>
   );
 }
