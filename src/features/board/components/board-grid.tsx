@@ -1,7 +1,5 @@
 import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
 import { monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
-import { extractClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
-import { getReorderDestinationIndex } from '@atlaskit/pragmatic-drag-and-drop-hitbox/util/get-reorder-destination-index';
 import type { DropTargetRecord } from '@atlaskit/pragmatic-drag-and-drop/types';
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { anchors } from '@/config/anchors';
@@ -11,8 +9,9 @@ import { useApplicationsSnapshot } from '../api/get-applications';
 import { autoScrollWhenLoaded } from '../utils/auto-scroll';
 import { boardColumns, keepUnchangedColumns, type StatusColumn } from '../utils/board-columns';
 import { columnsInView, type ColumnsInView } from '../utils/board-layout';
-import { isCardData, isColumnData } from '../utils/drag-data';
-import { locate, placeInWholeColumn, type CardLocation } from '../utils/move';
+import { isCardData } from '../utils/drag-data';
+import { dropLocation } from '../utils/drop-location';
+import { placeInWholeColumn } from '../utils/move';
 import { BoardColumn } from './board-column';
 import { useBoardActions } from './board-context';
 import { useBoardStages } from './board-stages';
@@ -22,37 +21,6 @@ import { StageSwitcher } from './stage-switcher';
 interface BoardGridProps {
   applications: readonly JobApplication[];
   insights: CompanyInsights | undefined;
-}
-
-/** Where a drop on `target` puts the dragged card: a status, and an index in that column without it. */
-export function dropLocation(
-  applications: readonly JobApplication[],
-  applicationId: string,
-  target: DropTargetRecord | undefined,
-): CardLocation | null {
-  if (target && isCardData(target.data)) {
-    const { status, applicationId: targetId } = target.data;
-    const column = applications.filter((app) => app.status === status);
-    const indexOfTarget = column.findIndex((app) => app.id === targetId);
-    const edge = extractClosestEdge(target.data);
-    const from = locate(applications, applicationId);
-    if (from && from.status === status) {
-      const index = getReorderDestinationIndex({
-        startIndex: from.index,
-        indexOfTarget,
-        closestEdgeOfTarget: edge,
-        axis: 'vertical',
-      });
-      return { status, index };
-    }
-    return { status, index: edge === 'bottom' ? indexOfTarget + 1 : indexOfTarget };
-  }
-  if (target && isColumnData(target.data)) {
-    const { status } = target.data;
-    const length = applications.filter((app) => app.status === status && app.id !== applicationId).length;
-    return { status, index: length };
-  }
-  return null;
 }
 
 /**
