@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { getSupabase, type ApplicationStatus } from '@job-tracker/supabase-client';
 import { describe, expect, it } from 'vitest';
 import { FreshCache, seedApplications, signUpTestAccount } from '../../../../tests/client/emulator-client';
+import { computeMove, type CardLocation } from '../utils/move';
 import { useApplications } from './get-applications';
 import { useMoveApplication } from './move-application';
 
@@ -16,9 +17,20 @@ async function serverColumn(status: ApplicationStatus): Promise<string[]> {
 }
 
 function renderBoard(userId: string) {
-  return renderHook(() => ({ board: useApplications(userId), move: useMoveApplication(userId) }), {
-    wrapper: FreshCache,
-  });
+  return renderHook(
+    () => {
+      const board = useApplications(userId);
+      const save = useMoveApplication(userId);
+      // As a drop or a menu does: the move is worked out on the board as it shows, then handed over.
+      const move = (id: string, to: CardLocation) => {
+        const planned = computeMove(board.applications ?? [], id, to, new Date());
+        if (!planned) throw new Error(`Nothing to move: ${id} is not on the board or already there.`);
+        return save(planned);
+      };
+      return { board, move };
+    },
+    { wrapper: FreshCache },
+  );
 }
 
 describe('useMoveApplication (against the emulator)', () => {

@@ -3,7 +3,15 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { JobApplication } from '@/lib/applications/application';
 import type { ApplicationStatus } from '@/lib/applications/statuses';
-import { locate, planMove, restoreCard, type CardLocation, type MovePlan, type OrderWrite } from '../utils/move';
+import {
+  applyMoveValue,
+  locate,
+  restoreCard,
+  type CardLocation,
+  type Move,
+  type MovePlan,
+  type OrderWrite,
+} from '../utils/move';
 import { applicationsKey, useApplicationsSnapshot } from './get-applications';
 
 type RowUpdate = Database['public']['Tables']['job_applications']['Update'];
@@ -61,22 +69,22 @@ function withRevisions(list: readonly JobApplication[], revisions: ReadonlyMap<s
 }
 
 /**
- * Moves a card on the board at once and on the server behind it; if the server refuses, the card goes
- * back to where it was and the promise rejects. The returned function is stable.
+ * Shows `move` on the board at once and stores it behind it; if the server refuses, the card goes back to
+ * where it was and the promise rejects. The returned function is stable.
  *
- * Moves may overlap (a second card moved before the first move's answer): each is planned on the board as
- * it shows, the other moves' cards included, and each answer or refusal changes only its own cards. SWR's
- * own optimistic bookkeeping would plan a move on the board as it was before any unanswered move, so the
- * first card would jump back while the second is saved, and the second's answer would drop the first.
+ * Moves may overlap (a second card moved before the first move's answer): each is worked out on the board
+ * as it shows, the other moves' cards included, and each answer or refusal changes only its own cards.
+ * SWR's own optimistic bookkeeping would apply a move to the board as it was before any unanswered move,
+ * so the first card would jump back while the second is saved, and the second's answer would drop the
+ * first.
  */
 export function useMoveApplication(userId: string) {
   const { mutate } = useSWRConfig();
   const snapshot = useApplicationsSnapshot(userId);
   return useCallback(
-    async (applicationId: string, to: CardLocation) => {
-      const now = new Date();
+    async (move: Move) => {
       let plan: MovePlan | null = null;
-      let from: CardLocation | null = null;
+      // The keys of the neighbours the move gives fresh ones, to put back on a refusal.
       const keys = new Map<string, string>();
       try {
         await mutate(
@@ -88,11 +96,10 @@ export function useMoveApplication(userId: string) {
           {
             optimisticData: (committed: JobApplication[] = [], shown?: JobApplication[]) => {
               const list = shown ?? committed;
-              plan = planMove(list, applicationId, to, now);
-              from = locate(list, applicationId);
-              for (const write of plan?.writes.slice(1) ?? []) {
-                const key = list.find((app) => app.id === write.id)?.orderKey;
-                if (key !== undefined) keys.set(write.id, key);
+              plan = applyMoveValue(list, move);
+              for (const other of move.rekeyed) {
+                const key = list.find((app) => app.id === other.id)?.orderKey;
+                if (key !== undefined) keys.set(other.id, key);
               }
               return plan?.applications ?? list;
             },
@@ -104,11 +111,10 @@ export function useMoveApplication(userId: string) {
         );
       } catch (error) {
         const refused = plan as MovePlan | null;
-        const at = from as CardLocation | null;
-        if (refused && at) {
+        if (refused) {
           await mutate(
             applicationsKey(userId),
-            (list: JobApplication[] = []) => putBack(list, refused.card, at, keys),
+            (list: JobApplication[] = []) => putBack(list, refused.card, move.from, keys),
             { revalidate: false },
           );
         }

@@ -15,6 +15,7 @@ import { sourceLabel } from '@/lib/applications/statuses';
 import { timeAgo } from '@/lib/dayjs';
 import { isNarrowBoard } from '../utils/board-layout';
 import { cardData, isCardData } from '../utils/drag-data';
+import { moveToStage } from '../utils/move';
 import classes from './application-card.module.css';
 import { useBoardActions } from './board-context';
 import { CardMarks } from './card-marks';
@@ -29,7 +30,7 @@ type DragState = { type: 'idle' } | { type: 'dragging' } | { type: 'over'; edge:
 
 /** A card on the board: drag it, drop another card on it, open it, or move it with its menu. */
 function ApplicationCardView({ application, insight }: ApplicationCardProps) {
-  const { moveCard, openDialog, registry } = useBoardActions();
+  const { moveCard, currentBoard, openDialog, registry } = useBoardActions();
   const ref = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<DragState>({ type: 'idle' });
   const { id, status } = application;
@@ -95,7 +96,7 @@ function ApplicationCardView({ application, insight }: ApplicationCardProps) {
           <MoveMenu
             company={application.company}
             status={status}
-            onMove={(target) => moveCard(id, { status: target, index: 0 })}
+            onMove={(target) => moveCard(moveToStage(currentBoard(), id, target, new Date()))}
             onEdit={() => openDialog({ type: 'form', applicationId: id })}
           />
         </div>

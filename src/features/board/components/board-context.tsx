@@ -1,6 +1,7 @@
 import { Box, VisuallyHidden } from '@mantine/core';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { anchors } from '@/config/anchors';
+import type { JobApplication } from '@/lib/applications/application';
 import type { AppUser } from '@/lib/auth/app-user';
 import { stageLabel } from '@/lib/applications/stages';
 import { useStages, useStagesSnapshot } from '@/lib/applications/use-stages';
@@ -11,7 +12,7 @@ import { useMoveApplication, useUndoMove } from '../api/move-application';
 import { boardStagesOf } from '../utils/board-stages';
 import { createCardRegistry, type CardRegistry } from '../utils/card-registry';
 import { isNarrowBoard } from '../utils/board-layout';
-import { locate, resolveMove, type CardLocation } from '../utils/move';
+import type { Move } from '../utils/move';
 import { BoardStagesContext } from './board-stages';
 
 /** Which of the board's dialogs is open, and for which application. One at a time. */
@@ -28,8 +29,14 @@ export type BoardDialog =
  */
 export interface BoardActions {
   user: AppUser;
-  /** Moves a card to a place on the board (a status, and an index in that column without the card). */
-  moveCard: (applicationId: string, to: CardLocation) => void;
+  /**
+   * The one action for a move: shows it, stores it, says so (toast with Undo, live region) and gives the
+   * card the focus back. The move is worked out where it happens (computeMove, from `currentBoard()`);
+   * null, a move that does nothing, is ignored.
+   */
+  moveCard: (move: Move | null) => void;
+  /** The board as it shows right now (moves not yet answered included), to work out a move on. */
+  currentBoard: () => readonly JobApplication[];
   /** The card elements, to give focus back to a card after its move. */
   registry: CardRegistry;
   /** Says `message` to screen-reader users through the board's live region (a move, a delete's undo). */
@@ -100,15 +107,14 @@ export function BoardProvider({ user, children }: { user: AppUser; children: Rea
   }, [registry]);
 
   const moveCard = useCallback(
-    (applicationId: string, to: CardLocation) => {
-      const applications = snapshot();
-      const outcome = resolveMove(applicationId, locate(applications, applicationId), to);
-      const card = applications.find((app) => app.id === applicationId);
-      if (outcome.type !== 'move' || !card) return;
+    (planned: Move | null) => {
+      const card = planned && snapshot().find((app) => app.id === planned.id);
+      if (!planned || !card) return;
+      const { id: applicationId, to: status, index } = planned;
       const statusLabel = (value: string) => stageLabel(stagesSnapshot(), value);
-      const label = statusLabel(to.status);
+      const label = statusLabel(status);
       const name = `${card.company} - ${card.position}`;
-      const reorder = card.status === to.status;
+      const reorder = card.status === status;
       // The card takes the focus once the server has answered, unless the user has gone on meanwhile (to
       // the search, another card's menu): `from` is where the focus was when the move (or its undo) began.
       const focusCard = (from: Element | null) =>
@@ -121,7 +127,7 @@ export function BoardProvider({ user, children }: { user: AppUser; children: Rea
       const undo = () => {
         const from = document.activeElement;
         setAnnouncement(`Moved ${name} back to ${statusLabel(card.status)}.`);
-        undoMove(card, outcome.from)
+        undoMove(card, planned.from)
           .then(
             () => notifySuccess('Move undone', `${name} is back in ${statusLabel(card.status)}.`),
             (error: unknown) => reportFailure('Failed to undo the move. Please try again later.', error),
@@ -130,8 +136,8 @@ export function BoardProvider({ user, children }: { user: AppUser; children: Rea
       };
       const from = document.activeElement;
       // A reorder inside a column changes no status: the live region says where the card went, no toast.
-      setAnnouncement(reorder ? `Moved ${name} to place ${to.index + 1} in ${label}.` : `Moved ${name} to ${label}.`);
-      move(applicationId, to)
+      setAnnouncement(reorder ? `Moved ${name} to place ${index + 1} in ${label}.` : `Moved ${name} to ${label}.`);
+      move(planned)
         .then(
           () => {
             // A move logged late can be dated from its toast: "Set date" opens the move's date.
@@ -153,8 +159,16 @@ export function BoardProvider({ user, children }: { user: AppUser; children: Rea
   );
 
   const actions = useMemo<BoardActions>(
-    () => ({ user, moveCard, registry, announce: setAnnouncement, openDialog, closeDialog }),
-    [user, moveCard, registry, openDialog, closeDialog],
+    () => ({
+      user,
+      moveCard,
+      currentBoard: snapshot,
+      registry,
+      announce: setAnnouncement,
+      openDialog,
+      closeDialog,
+    }),
+    [user, moveCard, snapshot, registry, openDialog, closeDialog],
   );
 
   return (

@@ -5,13 +5,12 @@ import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useSta
 import { anchors } from '@/config/anchors';
 import type { JobApplication } from '@/lib/applications/application';
 import type { CompanyInsights } from '@/lib/applications/get-company-insights';
-import { useApplicationsSnapshot } from '../api/get-applications';
 import { autoScrollWhenLoaded } from '../utils/auto-scroll';
 import { boardColumns, keepUnchangedColumns, type StatusColumn } from '../utils/board-columns';
 import { columnsInView, type ColumnsInView } from '../utils/board-layout';
 import { isCardData } from '../utils/drag-data';
 import { dropLocation } from '../utils/drop-location';
-import { placeInWholeColumn } from '../utils/move';
+import { computeMove, placeInWholeColumn } from '../utils/move';
 import { BoardColumn } from './board-column';
 import { useBoardActions } from './board-context';
 import { useBoardStages } from './board-stages';
@@ -28,8 +27,7 @@ interface BoardGridProps {
  * shown (a search or filter may hide some); a drop's place among them becomes its place in the whole board.
  */
 export function BoardGrid({ applications, insights }: BoardGridProps) {
-  const { moveCard, user } = useBoardActions();
-  const wholeBoard = useApplicationsSnapshot(user.id);
+  const { moveCard, currentBoard } = useBoardActions();
   const { stages, label } = useBoardStages();
   // Derived state, kept from the previous render so unchanged columns keep their arrays.
   const [derived, setDerived] = useState(() => ({
@@ -43,10 +41,14 @@ export function BoardGrid({ applications, insights }: BoardGridProps) {
     setDerived({ applications, stages, columns });
   }
 
-  // Reads the board of the latest render when the drop happens; the monitor itself is set up once.
+  // Reads the board of the latest render when the drop happens; the monitor itself is set up once. The
+  // drop's place among the cards shown becomes a place in the whole column, and the move is worked out
+  // on the whole board.
   const onDrop = useEffectEvent((applicationId: string, target: DropTargetRecord | undefined) => {
     const to = dropLocation(applications, applicationId, target);
-    if (to) moveCard(applicationId, placeInWholeColumn(wholeBoard(), applications, applicationId, to));
+    if (!to) return;
+    const board = currentBoard();
+    moveCard(computeMove(board, applicationId, placeInWholeColumn(board, applications, applicationId, to), new Date()));
   });
 
   const boardRef = useRef<HTMLDivElement>(null);

@@ -4,6 +4,7 @@ import { addDays } from '@/lib/applications/calendar';
 import { isFollowUpDue, quietDays } from '@/lib/applications/stage-history';
 import { notifySuccess, reportFailure } from '@/lib/notify';
 import { useSetFollowUp } from '../api/set-follow-up';
+import { moveToStage } from '../utils/move';
 import { useBoardActions } from './board-context';
 import { useBoardMarks } from './board-marks';
 import { useBoardStages } from './board-stages';
@@ -47,7 +48,7 @@ export function CardMarks({ application }: { application: JobApplication }) {
 
 /** With a closed stage named Ghosted, a gone-quiet card goes there in one click (with Undo, as any move). */
 function MarkGhosted({ application }: { application: JobApplication }) {
-  const { moveCard } = useBoardActions();
+  const { moveCard, currentBoard } = useBoardActions();
   const { ghosted } = useBoardStages();
   if (!ghosted || ghosted.value === application.status) return null;
   return (
@@ -55,7 +56,7 @@ function MarkGhosted({ application }: { application: JobApplication }) {
       size="compact-xs"
       variant="default"
       aria-label={`Mark ${application.company} as ghosted`}
-      onClick={() => moveCard(application.id, { status: ghosted.value, index: 0 })}
+      onClick={() => moveCard(moveToStage(currentBoard(), application.id, ghosted.value, new Date()))}
     >
       Mark as ghosted
     </Button>
@@ -63,7 +64,7 @@ function MarkGhosted({ application }: { application: JobApplication }) {
 }
 
 function QuietActions({ application }: { application: JobApplication }) {
-  const { user, moveCard } = useBoardActions();
+  const { user, moveCard, currentBoard } = useBoardActions();
   const { today } = useBoardMarks();
   const { shown } = useBoardStages();
   const setFollowUp = useSetFollowUp(user.id);
@@ -95,7 +96,10 @@ function QuietActions({ application }: { application: JobApplication }) {
         {shown
           .filter((stage) => stage.value !== application.status)
           .map((stage) => (
-            <Menu.Item key={stage.value} onClick={() => moveCard(application.id, { status: stage.value, index: 0 })}>
+            <Menu.Item
+              key={stage.value}
+              onClick={() => moveCard(moveToStage(currentBoard(), application.id, stage.value, new Date()))}
+            >
               {stage.label}
             </Menu.Item>
           ))}

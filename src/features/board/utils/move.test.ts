@@ -4,7 +4,18 @@ import type { JobApplication } from '@/lib/applications/application';
 import { testApplication } from '../../../../tests/test-application';
 import { DEFAULT_STAGES } from '@/lib/applications/stages';
 import { boardColumns } from './board-columns';
-import { applyMove, keyBeforeFirst, keysAround, locate, placeInWholeColumn, planMove, resolveMove } from './move';
+import {
+  applyMove,
+  applyMoveValue,
+  computeMove,
+  keyBeforeFirst,
+  keysAround,
+  locate,
+  moveToStage,
+  placeInWholeColumn,
+  planMove,
+  resolveMove,
+} from './move';
 
 const app = testApplication;
 
@@ -67,6 +78,60 @@ describe('move outcomes', () => {
   it('finds where a card is', () => {
     expect(locate(board, 'd')).toEqual({ status: 'job_openings', index: 2 });
     expect(locate(board, 'zz')).toBeNull();
+  });
+});
+
+describe('the move as one value', () => {
+  const at = new Date('2026-11-21T12:00:00Z');
+
+  it('is worked out where the drop or the menu happens: card, from, to, index, key and time', () => {
+    expect(computeMove(board, 'b', { status: 'rejected', index: 1 }, at)).toEqual({
+      id: 'b',
+      from: { status: 'job_openings', index: 1 },
+      to: 'rejected',
+      index: 1,
+      orderKey: 'a1',
+      at,
+      rekeyed: [],
+    });
+    // A reorder: between a (a0) and d (a2) in the column without b.
+    expect(computeMove(board, 'b', { status: 'job_openings', index: 2 }, at)).toMatchObject({
+      from: { status: 'job_openings', index: 1 },
+      to: 'job_openings',
+      index: 2,
+      orderKey: 'a3',
+    });
+    // "Move to" puts the card at the top of the stage, before its first card's key.
+    expect(moveToStage(board, 'a', 'rejected', at)).toMatchObject({ to: 'rejected', index: 0, orderKey: 'Zz' });
+  });
+
+  it("is nothing for a drop outside, on the card's own place, or of a card not on the board", () => {
+    expect(computeMove(board, 'b', null, at)).toBeNull();
+    expect(computeMove(board, 'b', { status: 'job_openings', index: 1 }, at)).toBeNull();
+    expect(computeMove(board, 'zz', { status: 'rejected', index: 0 }, at)).toBeNull();
+  });
+
+  it('keeps an index past the end at the end, and gives the neighbours fresh keys when there is no room', () => {
+    expect(computeMove(board, 'a', { status: 'rejected', index: 99 }, at)).toMatchObject({ index: 1 });
+    const crowded = [app('p', 'rejected', { orderKey: 'a0' }), app('q', 'rejected', { orderKey: 'a0' }), board[0]!];
+    const move = computeMove(crowded, 'a', { status: 'rejected', index: 1 }, at)!;
+    // No key between a0 and a0: the column is spread again (p keeps a0, q moves past the card).
+    expect(move.rekeyed).toEqual([{ id: 'q', orderKey: 'a2' }]);
+    expect(move.orderKey).toBe('a1');
+  });
+
+  it('is what the board and the server are changed by, the same as planMove', () => {
+    const to = { status: 'rejected', index: 0 };
+    const move = computeMove(board, 'b', to, at)!;
+    const applied = applyMoveValue(board, move)!;
+    expect(applied).toEqual(planMove(board, 'b', to, at));
+    expect(applied.writes[0]).toEqual({ id: 'b', orderKey: move.orderKey, status: 'rejected', lastUpdated: at });
+    expect(
+      applyMoveValue(
+        board.filter((a) => a.id !== 'b'),
+        move,
+      ),
+    ).toBeNull();
   });
 });
 

@@ -50,6 +50,60 @@ export function placeInWholeColumn(
   return { status: to.status, index: whole.length };
 }
 
+/**
+ * One move of one card, worked out once where it happens (a drop, the "Move to" menu, a card's quick
+ * action) from the board as it shows, and handed to the board's one action, which shows it, stores it
+ * and offers its Undo.
+ */
+export interface Move {
+  /** The card. */
+  id: string;
+  /** Where it was: its stage, and its index there. */
+  from: CardLocation;
+  /** The stage it goes to (its own, for a reorder inside the column). */
+  to: string;
+  /** Its index in that column, counted without the card. */
+  index: number;
+  /** Its new key, between those of its new neighbours. */
+  orderKey: string;
+  /** When it moved: the stage's change and last_updated, when the stage changes. */
+  at: Date;
+  /** Rarely (no room between the neighbours' keys): the column's other cards, with fresh keys. */
+  rekeyed: { id: string; orderKey: string }[];
+}
+
+/**
+ * The move of card `id` to `to` on `applications` (the board as it shows), or null when there is nothing
+ * to do: the card is not on the board, the drop was outside every column, or on the card's own place.
+ */
+export function computeMove(
+  applications: readonly JobApplication[],
+  id: string,
+  to: CardLocation | null,
+  at: Date,
+): Move | null {
+  const outcome = resolveMove(id, locate(applications, id), to);
+  return outcome.type === 'move' ? moveOf(applications, id, outcome.to, at, outcome.from) : null;
+}
+
+/** The "Move to" menus' move: to the top of another stage. */
+export function moveToStage(applications: readonly JobApplication[], id: string, status: string, at: Date) {
+  return computeMove(applications, id, { status, index: 0 }, at);
+}
+
+function moveOf(
+  applications: readonly JobApplication[],
+  id: string,
+  to: CardLocation,
+  at: Date,
+  from: CardLocation,
+): Move {
+  const column = applications.filter((app) => app.status === to.status && app.id !== id);
+  const index = Math.max(0, Math.min(to.index, column.length));
+  const { key, others } = keysAround(column, index);
+  return { id, from, to: to.status, index, orderKey: key, at, rekeyed: others };
+}
+
 /** One row the server must change for a move. */
 export interface OrderWrite {
   id: string;
@@ -112,17 +166,25 @@ export function planMove(
   to: CardLocation,
   now: Date,
 ): MovePlan | null {
-  const card = applications.find((app) => app.id === applicationId);
+  const from = locate(applications, applicationId);
+  return from && applyMoveValue(applications, moveOf(applications, applicationId, to, now, from));
+}
+
+/**
+ * The board after `move`, and the rows the server must change (the card first; then, rarely, the
+ * neighbours it gives fresh keys). Null when the card is not on the board.
+ */
+export function applyMoveValue(applications: readonly JobApplication[], move: Move): MovePlan | null {
+  const card = applications.find((app) => app.id === move.id);
   if (!card) return null;
-  const statusChanged = card.status !== to.status;
-  const rest = applications.filter((app) => app.id !== applicationId);
-  const column = rest.filter((app) => app.status === to.status);
-  const index = Math.max(0, Math.min(to.index, column.length));
-  const { key, others } = keysAround(column, index);
+  const statusChanged = card.status !== move.to;
+  const rest = applications.filter((app) => app.id !== move.id);
+  const column = rest.filter((app) => app.status === move.to);
+  const index = Math.max(0, Math.min(move.index, column.length));
   const moved: JobApplication = statusChanged
-    ? { ...card, status: to.status, lastUpdated: now, statusChangedAt: now, orderKey: key }
-    : { ...card, orderKey: key };
-  const rekeyed = new Map(others.map((other) => [other.id, other.orderKey]));
+    ? { ...card, status: move.to, lastUpdated: move.at, statusChangedAt: move.at, orderKey: move.orderKey }
+    : { ...card, orderKey: move.orderKey };
+  const rekeyed = new Map(move.rekeyed.map((other) => [other.id, other.orderKey]));
   const renewed = rekeyed.size === 0 ? rest : rest.map((app) => withKey(app, rekeyed.get(app.id)));
   const before = column[index];
   const at = before
@@ -136,9 +198,9 @@ export function planMove(
     applications: [...renewed.slice(0, at), moved, ...renewed.slice(at)],
     writes: [
       statusChanged
-        ? { id: card.id, orderKey: key, status: to.status, lastUpdated: now }
-        : { id: card.id, orderKey: key },
-      ...others,
+        ? { id: card.id, orderKey: move.orderKey, status: move.to, lastUpdated: move.at }
+        : { id: card.id, orderKey: move.orderKey },
+      ...move.rekeyed,
     ],
   };
 }
