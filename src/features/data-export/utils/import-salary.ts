@@ -99,8 +99,9 @@ export function readSalary(raw: string): Read<Salary> {
 
   const periods = new Set<SalaryPeriod>();
   text = text.replace(PERIOD_IN_TEXT, (_, short: string | undefined, word: string | undefined) => {
-    const period = PERIOD_BY_WORD.get((short ?? word ?? '').toLowerCase().replace(/\.$/, '.'));
-    const found = period ?? PERIOD_BY_WORD.get((short ?? word ?? '').toLowerCase().replace(/\.$/, ''));
+    // "p.a." is listed with its last dot and without it.
+    const written = (short ?? word ?? '').toLowerCase();
+    const found = PERIOD_BY_WORD.get(written) ?? PERIOD_BY_WORD.get(written.replace(/\.$/, ''));
     if (found) periods.add(found);
     return ' ';
   });
