@@ -11,16 +11,10 @@ import { portsFromEnv, ROOT } from './lib/stack';
 const env = { ...process.env };
 const local = process.argv.includes('--local');
 const rsbuild = resolve(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js');
-
 // `--remote-only`: the remote alone, which needs no configuration (`npm run serve:remote` serves it).
-if (process.argv.includes('--remote-only')) {
-  const result = spawnSync(process.execPath, [rsbuild, 'build'], { cwd: ROOT, env, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  console.log('Built dist/remote (with mf-manifest.json). `npm run serve:remote` serves it.');
-  process.exit(0);
-}
+const remoteOnly = process.argv.includes('--remote-only');
 
-if (!env.PUBLIC_SUPABASE_URL || !env.PUBLIC_SUPABASE_ANON_KEY) {
+if (!remoteOnly && (!env.PUBLIC_SUPABASE_URL || !env.PUBLIC_SUPABASE_ANON_KEY)) {
   if (!local) {
     console.error(
       'npm run build: the sandbox host needs PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY (your Supabase project), or `npm run build -- --local` to build against the local emulator.',
@@ -34,8 +28,13 @@ if (!env.PUBLIC_SUPABASE_URL || !env.PUBLIC_SUPABASE_ANON_KEY) {
   console.log(`Building the sandbox host against the local emulator at ${env.PUBLIC_SUPABASE_URL}.`);
 }
 
-for (const args of [['build'], ['build', '-c', 'host-sandbox/rsbuild.config.ts']]) {
+const builds = remoteOnly ? [['build']] : [['build'], ['build', '-c', 'host-sandbox/rsbuild.config.ts']];
+for (const args of builds) {
   const result = spawnSync(process.execPath, [rsbuild, ...args], { cwd: ROOT, env, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-console.log('Built dist/remote (with mf-manifest.json) and dist/host.');
+console.log(
+  remoteOnly
+    ? 'Built dist/remote (with mf-manifest.json). `npm run serve:remote` serves it.'
+    : 'Built dist/remote (with mf-manifest.json) and dist/host.',
+);
