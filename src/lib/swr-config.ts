@@ -20,3 +20,14 @@ export const swrConfig: SWRConfiguration = {
     setTimeout(() => void revalidate({ retryCount }), retryDelay(retryCount));
   },
 };
+
+/**
+ * For a reader of data another part of the page loads and keeps fresh (the board page loads the board):
+ * it reads, and follows, the cache and never asks the server itself.
+ */
+export const CACHE_ONLY = {
+  revalidateOnMount: false,
+  revalidateIfStale: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+} as const satisfies SWRConfiguration;

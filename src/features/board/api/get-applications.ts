@@ -5,6 +5,7 @@ import { toApplication, type JobApplication } from '@/lib/applications/applicati
 import { applicationsKey, stagesKey } from '@/lib/applications/cache-keys';
 import { toStage, type Stage } from '@/lib/applications/stages';
 import { takePrefetchedBoard } from './prefetch-board';
+import { CACHE_ONLY } from '@/lib/swr-config';
 
 export { applicationsKey };
 
@@ -49,14 +50,6 @@ export function useApplications(userId: string | undefined) {
     retry: result.mutate,
   };
 }
-
-/** Never asks the server: the board page loads the board and keeps it fresh. */
-const CACHE_ONLY = {
-  revalidateOnMount: false,
-  revalidateIfStale: false,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-} as const;
 
 /**
  * The board as the cache holds it, for a dialog: read, and followed, only while `open`. A closed dialog

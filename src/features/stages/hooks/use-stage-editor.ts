@@ -4,6 +4,7 @@ import type { JobApplication } from '@/lib/applications/application';
 import { applicationsKey } from '@/lib/applications/cache-keys';
 import { useStages } from '@/lib/applications/use-stages';
 import { useAuth } from '@/lib/auth/use-auth';
+import { CACHE_ONLY } from '@/lib/swr-config';
 
 /** The signed-in user's id: Edit stages is part of the board page, which a signed-in user alone sees. */
 export function useStageEditorUserId(): string {
@@ -11,14 +12,6 @@ export function useStageEditorUserId(): string {
   if (!user) throw new Error('Edit stages is shown to a signed-in user only.');
   return user.id;
 }
-
-/** Never asks the server: the board page loads the board (stages and applications) and keeps it fresh. */
-const CACHE_ONLY = {
-  revalidateOnMount: false,
-  revalidateIfStale: false,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-} as const;
 
 /**
  * The user's stages in their order, and how many of the board's applications each holds, as the board's
