@@ -1,8 +1,8 @@
 import { generateKeyPairSync, type JsonWebKey } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jwtKeySet, signJwt } from '../jwt';
-import { rawRequest } from '../testing/raw-request';
-import { BACKENDS, startTestEmulator, type TestEmulator } from '../testing/test-emulator';
+import { jwtKeySet, signJwt } from './jwt';
+import { rawRequest } from './testing/raw-request';
+import { BACKENDS, startTestEmulator, type TestEmulator } from './testing/test-emulator';
 
 const privateJwk = (kid: string): JsonWebKey => ({
   ...generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }),
