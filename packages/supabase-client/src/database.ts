@@ -2,128 +2,13 @@
  * The public schema as `supabase/migrations` define it, in the shape `supabase gen types typescript`
  * produces, so the client's queries are typed. Keep it in step with the migrations.
  */
-/** The ten stages every user starts with; their keys stay valid values whatever a user does. */
-export type ApplicationStatus =
-  | 'job_openings'
-  | 'hr_exploratory_call'
-  | 'hr_screen'
-  | 'portfolio'
-  | 'portfolio_presentation'
-  | 'whiteboarding_assignment'
-  | 'product_discussion_culture_fit'
-  | 'applied'
-  | 'rejected'
-  | 'offer_letter';
+import type { EventKind, StageKey, StageKind } from './column-values';
+import type { ImportApplicationPayload, ImportStage } from './import-payload';
+import type { ApplicationEventRow, JobApplicationRow } from './table-rows';
 
-/**
- * What `job_applications.status` holds: the key of one of the owner's stages (`application_stages.key`),
- * one of the ten defaults or a generated `stage_…` key.
- */
-export type StageKey = string;
-
-export type StageKind = 'active' | 'rejected' | 'offer' | 'closed';
-
-export type ApplicationSource =
-  | 'linkedin'
-  | 'referral'
-  | 'company_website'
-  | 'instahyre'
-  | 'dribbble'
-  | 'behance'
-  | 'wellfound'
-  | 'recruiter'
-  | 'job_board'
-  | 'other'
-  | 'not_recorded';
-
-export type WorkMode = 'on_site' | 'hybrid' | 'remote';
-
-/** What a salary's amounts are paid per. */
-export type SalaryPeriod = 'hour' | 'day' | 'week' | 'month' | 'year';
-
-export type EventKind = 'call' | 'interview' | 'portfolio_presentation' | 'whiteboard' | 'other';
-
-/** A person at the company: the recruiter, the hiring manager. `contact` is '' , an e-mail or an http(s) link. */
-export interface ApplicationPerson {
-  name: string;
-  role?: string;
-  contact?: string;
-}
-
-/** A link to the portfolio version or a case study this company received. */
-export interface PortfolioLink {
-  url: string;
-  label?: string;
-}
-
-/** One stage change of an imported application, oldest first; the last one is its current stage. */
-export interface ImportHistoryEntry {
-  status: string;
-  from_status: string | null;
-  changed_at: string;
-}
-
-/** One scheduled event of an imported application. */
-export interface ImportEvent {
-  kind: EventKind;
-  starts_at: string;
-  note?: string;
-  created_at?: string;
-}
-
-/** A new application for import_applications, with its whole history and its events. */
-export interface ImportNewApplication {
-  company: string;
-  position: string;
-  source?: ApplicationSource;
-  source_url?: string;
-  status: string;
-  applied_date?: string;
-  last_updated?: string;
-  status_changed_at?: string;
-  location?: string;
-  work_mode?: WorkMode | null;
-  salary_min?: number | null;
-  salary_max?: number | null;
-  salary_currency?: string;
-  salary_period?: SalaryPeriod;
-  job_description?: string;
-  notes?: string;
-  people?: ApplicationPerson[];
-  portfolio_links?: PortfolioLink[];
-  follow_up_on?: string | null;
-  order_key?: string;
-  /** Who added it, as our JSON export holds it. */
-  user_name?: string | null;
-  history: ImportHistoryEntry[];
-  events?: ImportEvent[];
-}
-
-/** Details an imported row adds to an application already on the board (`merge_into` is its id). */
-export interface ImportMerge {
-  merge_into: string;
-  source_url?: string;
-  location?: string;
-  work_mode?: WorkMode | null;
-  salary_min?: number | null;
-  salary_max?: number | null;
-  salary_currency?: string;
-  salary_period?: SalaryPeriod;
-  job_description?: string;
-  notes?: string;
-  follow_up_on?: string | null;
-  events?: ImportEvent[];
-}
-
-export type ImportApplicationPayload = ImportNewApplication | ImportMerge;
-
-/** A stage an import creates: its key (what applications' statuses hold), name, kind and visibility. */
-export interface ImportStage {
-  key: string;
-  label: string;
-  kind: StageKind;
-  hidden: boolean;
-}
+export type * from './column-values';
+export type * from './import-payload';
+export type * from './table-rows';
 
 /**
  * A table's insert shape from its row: the `Given` columns must be sent, the database fills the
@@ -136,48 +21,8 @@ type InsertOf<Row, Given extends keyof Row, Own extends keyof Row = never> = Pic
 /** A table's update shape from its row: any column but the `Fixed` ones (keys, owner, bookkeeping). */
 type UpdateOf<Row, Fixed extends keyof Row> = Partial<Omit<Row, Fixed>>;
 
-export type JobApplicationRow = {
-  id: string;
-  user_id: string;
-  company: string;
-  company_key: string;
-  position: string;
-  source: ApplicationSource;
-  source_url: string;
-  status: StageKey;
-  applied_date: string;
-  last_updated: string;
-  user_name: string | null;
-  location: string;
-  work_mode: WorkMode | null;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_currency: string;
-  salary_period: SalaryPeriod;
-  job_description: string;
-  notes: string;
-  people: ApplicationPerson[];
-  portfolio_links: PortfolioLink[];
-  follow_up_on: string | null;
-  status_changed_at: string;
-  deleted_at: string | null;
-  revision: number;
-  /** The card's place in its column: a fractional-indexing key, ascending. */
-  order_key: string;
-};
-
 /** Kept by the database's triggers on every write; a client never sends them. */
 type JobApplicationBookkeeping = 'company_key' | 'status_changed_at' | 'revision';
-
-export type ApplicationEventRow = {
-  id: string;
-  application_id: string;
-  user_id: string;
-  kind: EventKind;
-  starts_at: string;
-  note: string;
-  created_at: string;
-};
 
 export interface Database {
   public: {
