@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../db/database';
 import { queryJson } from '../db/query-json';
 import type { AuthContext } from './context';
 import { AuthError, sendAuthJson, validationFailed } from './errors';
-import { loadUserParam, requireAdmin } from './routes-admin';
+import { loadUserParam, requireAdmin } from './admin-users';
 import { issueSessionTokens, requireCaller, type Caller } from './sessions';
 import { newTotpSecret, totpMatches } from './totp';
 import { factorJson, factorsOf, type FactorRecord } from './user-store';

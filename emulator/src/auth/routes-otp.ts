@@ -5,7 +5,7 @@ import { actionLink, issueToken, sendLink, type TokenKind } from './emails';
 import { AuthError, phoneProviderDisabled, sendAuthJson, validationFailed } from './errors';
 import { createFlowState } from './flow-state';
 import { allowedRedirect } from './redirects';
-import { DUPLICATE_EMAIL, requireAdmin } from './routes-admin';
+import { DUPLICATE_EMAIL, requireAdmin } from './admin-users';
 import { requireCaller } from './sessions';
 import { addEmailIdentity, createUser, findUser, loadUserJson, mergeUserMetadata, type UserRecord } from './user-store';
 import { checkEmail, checkMetadata, checkPassword, pkceRequest, type PkceRequest } from './validation';
