@@ -1,6 +1,7 @@
 import type { Queryable, SqlParam } from '../db/database';
 import { quoteIdent, type Catalogue, type TableInfo } from './catalogue';
-import { aggregateSql, buildLevel, orderSql, Params, tableRef, whereSql, type SelectContext } from './build-sql';
+import { aggregateSql, buildLevel, type SelectContext } from './build-sql';
+import { orderSql, Params, tableRef, whereSql } from './where-sql';
 import { RestError, unknownColumn } from './errors';
 import { MAX_ROWS, type RestQuery } from './parse-request';
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { quoteIdent, type Catalogue, type FunctionInfo, type FunctionParam, type TableInfo } from './catalogue';
-import { Params } from './build-sql';
+import { Params } from './where-sql';
 import { RestError } from './errors';
 import { similarity } from './relationships';
 import { readRows, type ExecuteContext, type Outcome } from './execute';
