@@ -1,6 +1,6 @@
 import { BoardPage } from '@/features/board/components/board-page';
 import { Greeting } from '@/features/dashboard/components/greeting';
-import { BoardCounts } from '@/features/dashboard/components/stat-cards';
+import { BoardCounts } from '@/features/dashboard/components/board-summary';
 import { UpNext } from '@/features/dashboard/components/up-next';
 import { ExportMenu } from '@/features/data-export/components/export-menu';
 import { EditStagesButton } from '@/features/stages/components/edit-stages-button';

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { MAX_NAME_LENGTH, type AppUser } from '@/lib/auth/app-user';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -10,12 +10,9 @@ import { greeting, greetingLine } from '../utils/greeting';
 export function Greeting({ user }: { user: AppUser }) {
   if (user.hasName === false) return <AskForName />;
   return (
-    <Stack gap={4}>
-      <Title order={1} size="h2">
-        {greetingLine(user.name, new Date())}
-      </Title>
-      <Text c="dimmed">Here is where your job search stands today.</Text>
-    </Stack>
+    <Title order={1} size="h3">
+      {greetingLine(user.name, new Date())}
+    </Title>
   );
 }
 
@@ -39,7 +36,7 @@ function AskForName() {
   };
   return (
     <Stack gap="xs">
-      <Title order={1} size="h2">
+      <Title order={1} size="h3">
         {text} {emoji}
       </Title>
       <form onSubmit={submit} noValidate aria-label="Your name">

@@ -5,7 +5,8 @@ import type { JobApplication } from '@/lib/applications/application';
 import type { ApplicationEvent } from '@/lib/applications/events';
 import { renderWithProviders } from '../../../../tests/render';
 import { testApplication } from '../../../../tests/test-application';
-import { UP_NEXT_SHOWN, UpNext, upNextItems } from './up-next';
+import { UP_NEXT_SHOWN, upNextItems } from '../utils/up-next-items';
+import { UpNext } from './up-next';
 
 /** Opening an item is the board's to do; these tests look at the list. */
 const noop = () => undefined;
@@ -100,5 +101,24 @@ describe('upNextItems', () => {
     // A change to an application that is not in the list leaves the list as it was.
     await user.click(screen.getByRole('button', { name: 'Next board' }));
     expect(entries()).toEqual([expect.stringContaining('Renamed Co'), expect.stringContaining('Company c')]);
+  });
+
+  it('folds to its heading and count, and stays folded on the next visit', async () => {
+    const board = ['a', 'b'].map((id) => testApplication(id, 'hr_screen', { followUpOn: '2026-11-20' }));
+    const upNext = () => (
+      <UpNext applications={board} events={[]} today="2026-11-22" now={new Date(2026, 10, 22, 9)} onOpen={noop} />
+    );
+    const first = renderWithProviders(upNext());
+    const fold = screen.getByRole('button', { name: 'Up next' });
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    await first.user.click(fold);
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.getByRole('region', { name: 'Up next' })).toHaveTextContent('2 items due or coming up');
+    first.unmount();
+    renderWithProviders(upNext());
+    expect(screen.getByRole('button', { name: 'Up next' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
 });
