@@ -303,6 +303,10 @@ test.describe('Up next on a laptop (1440 × 900)', () => {
     }
     await signIn(page, email, 'up-next-password');
     const panel = page.getByRole('region', { name: 'Up next' });
+    // Under 1,000 px tall it starts folded, the board first; opened, it stays open on the next visit.
+    const fold = panel.getByRole('button', { name: 'Up next' });
+    await expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await fold.click();
     await panel.getByRole('button', { name: 'Show all 11' }).click();
     const items = panel.getByRole('listitem');
     await expect(items).toHaveCount(11);

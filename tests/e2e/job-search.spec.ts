@@ -69,8 +69,10 @@ test('a whole search: details, moves, timeline, interview, Up next, filters, dup
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
 
-  // It appears in Up next, which opens the application.
+  // It appears in Up next (folded on this window: its count says one item waits), which opens the application.
   const upNext = page.getByRole('region', { name: 'Up next' });
+  await expect(upNext).toContainText('one item due or coming up');
+  await upNext.getByRole('button', { name: 'Up next' }).click();
   await expect(upNext).toContainText('Interview · Stripe');
   await expect(upNext).toContainText('Tomorrow, 10:00');
   await page.screenshot({ path: '.data/screenshots/job-search-board-1440.png', fullPage: true });
@@ -100,9 +102,13 @@ test('a whole search: details, moves, timeline, interview, Up next, filters, dup
   await expect(search).toHaveValue('');
   await expect(cards(page)).toHaveCount(2);
   await search.fill('dublin');
-  await page.getByRole('search').getByLabel('Work mode').click();
+  // The filters open from "Filters" beside the search, which then says how many are on.
+  await page.getByRole('search').getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('search').getByRole('combobox', { name: 'Work mode' }).click();
   await page.getByRole('option', { name: 'Hybrid' }).click();
   await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('search').getByRole('button', { name: 'Filters, 1 on' })).toHaveText('Filters (1)');
   await expect(page).toHaveURL(/[?&]q=dublin/);
   await expect(page).toHaveURL(/[?&]mode=hybrid/);
   await page.reload();

@@ -28,7 +28,7 @@ export async function createUnconfirmedUser(email: string, password: string): Pr
 }
 
 /** POST /auth/v1/admin/users with the stack's service key. */
-async function adminCreateUser(body: Record<string, unknown>): Promise<void> {
+export async function adminCreateUser(body: Record<string, unknown>): Promise<void> {
   const { serviceRoleKey } = stackKeys();
   const response = await fetch(`${EMULATOR_URL}/auth/v1/admin/users`, {
     method: 'POST',

@@ -113,7 +113,7 @@ function ApplicationCardView({ application, insight }: ApplicationCardProps) {
       <CardMarks application={application} />
       {(designers.length > 0 || caseStudyCount > 0) && (
         <div className={classes.insights}>
-          <AvatarStack people={designers} />
+          <AvatarStack people={designers} size={20} />
           {caseStudyCount > 0 && (
             <span className={classes.caseStudies}>
               {caseStudyCount} case {caseStudyCount === 1 ? 'study' : 'studies'}

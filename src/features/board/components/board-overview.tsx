@@ -1,4 +1,4 @@
-import { Flex, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
 import { calendarDay } from '@/lib/applications/calendar';
@@ -14,6 +14,7 @@ import { BoardFiltersBar } from './board-filters-bar';
 import { BoardGrid } from './board-grid';
 import { BoardHeading } from './board-heading';
 import { BoardMarksContext, type BoardMarks } from './board-marks';
+import classes from './board-overview.module.css';
 import { EmptyBoard, NoMatches, StaleBoard } from './board-notices';
 import { BoardSkeleton } from './board-skeleton';
 import type { BoardPageSlots } from './board-slots';
@@ -83,16 +84,15 @@ export function BoardOverview({
   return (
     <BoardMarksContext.Provider value={marks}>
       <Stack gap="xs">
-        {/* On a wide screen the counts sit beside the greeting, so the board fits in the window below. */}
-        <Flex
-          direction={{ base: 'column', lg: 'row' }}
-          gap={{ base: 'lg', lg: 'xl' }}
-          justify="space-between"
-          align={{ base: 'stretch', lg: 'center' }}
-        >
+        {/* The greeting, "Up next" while folded and the counts share a line; opened, "Up next" takes a line
+            of its own below them. */}
+        <div className={classes.top}>
           {greeting}
-          {renderCounts?.({ applications: visible, stages })}
-        </Flex>
+          {applications &&
+            applications.length > 0 &&
+            renderUpNext?.({ applications, events, today, now, onOpen: openDetails })}
+          <div className={classes.counts}>{renderCounts?.({ applications: visible, stages })}</div>
+        </div>
         {failed && <StaleBoard onRetry={() => void retry()} />}
         {filtered && applications && visible && (
           <Text size="sm" c="dimmed">
@@ -104,25 +104,24 @@ export function BoardOverview({
       {isLoading || !applications || !visible ? (
         <BoardSkeleton />
       ) : (
-        <Stack gap="lg">
-          {applications.length > 0 && renderUpNext?.({ applications, events, today, now, onOpen: openDetails })}
-          <BoardHeading view={view} onViewChange={setView} toolbar={toolbar} stageEditor={stageEditor} />
+        <Stack gap="sm">
+          <BoardHeading view={view} onViewChange={setView} toolbar={toolbar} stageEditor={stageEditor}>
+            {view === 'board' && applications.length > 0 && (
+              <BoardFiltersBar
+                filters={filters}
+                onChange={setFilters}
+                onClear={clearFilters}
+                shown={visible.length}
+                total={applications.length}
+                filtered={filtered}
+              />
+            )}
+          </BoardHeading>
           {view === 'insights' ? (
             renderInsights({ userId: user.id, applications, onShowBoard: () => setView('board') })
           ) : (
             <>
-              {applications.length === 0 ? (
-                <EmptyBoard />
-              ) : (
-                <BoardFiltersBar
-                  filters={filters}
-                  onChange={setFilters}
-                  onClear={clearFilters}
-                  shown={visible.length}
-                  total={applications.length}
-                  filtered={filtered}
-                />
-              )}
+              {applications.length === 0 && <EmptyBoard />}
               {filtered && visible.length === 0 ? (
                 <NoMatches onClear={clearFilters} />
               ) : (

@@ -37,8 +37,8 @@ export function BoardPage({ renderDetail, renderGreeting, ...slots }: BoardPageS
   if (!user) return null;
   return (
     <BoardProvider user={user}>
-      <Container fluid px={{ base: 'md', md: 'xl' }} mt={{ base: 'xl', lg: 'lg' }} mb="xl">
-        <Stack gap="lg">
+      <Container fluid px={{ base: 'md', md: 'xl' }} mt="md" mb="md">
+        <Stack gap="sm">
           <BoardOverview greeting={renderGreeting?.(user)} {...slots} />
         </Stack>
       </Container>

@@ -18,7 +18,7 @@ export function CardMarks({ application }: { application: JobApplication }) {
   const quiet = quietDays(application, now, undefined, (status) => kind(status) === 'active');
   if (!due && !event && quiet === null) return null;
   return (
-    <Group gap="xs" mt="sm" justify="space-between" wrap="wrap">
+    <Group gap="xs" mt={6} justify="space-between" wrap="wrap">
       <Group gap={6}>
         {due && (
           <Badge color="orange" c="dark.7" variant="light" size="sm" radius="sm" tt="none">

@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { testApplication } from '../../../../tests/test-application';
-import { filterApplications, hasFilters, NO_FILTERS, parseFilters, writeFilters } from './board-filters';
+import {
+  activeFilterCount,
+  filterApplications,
+  hasFilters,
+  NO_FILTERS,
+  parseFilters,
+  writeFilters,
+} from './board-filters';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const today = '2026-11-22';
@@ -29,6 +36,23 @@ const ids = (filters: Partial<typeof NO_FILTERS>) =>
   filterApplications(board, { ...NO_FILTERS, ...filters }, now, today).map((app) => app.id);
 
 describe('board filters', () => {
+  it('counts the filters that are on, not the search, a list with several choices once', () => {
+    expect(activeFilterCount(NO_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...NO_FILTERS, query: 'figma' })).toBe(0);
+    expect(activeFilterCount({ ...NO_FILTERS, sources: ['linkedin', 'referral'] })).toBe(1);
+    expect(
+      activeFilterCount({
+        query: '',
+        sources: ['linkedin'],
+        stages: ['applied'],
+        modes: ['remote'],
+        quiet: true,
+        due: true,
+      }),
+    ).toBe(5);
+    expect(activeFilterCount({ ...NO_FILTERS, due: true })).toBe(1);
+  });
+
   it('searches company, position, location and notes, every word, in any case', () => {
     expect(ids({ query: 'dublin' })).toEqual(['stripe']);
     expect(ids({ query: 'CONFIG team' })).toEqual(['figma']);

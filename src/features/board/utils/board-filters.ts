@@ -48,6 +48,17 @@ export function writeFilters(params: URLSearchParams, filters: BoardFilters): UR
   return next;
 }
 
+/** How many of the filters (not the search) are on: each list with a choice, and each box ticked. */
+export function activeFilterCount(filters: BoardFilters): number {
+  return [
+    filters.sources.length > 0,
+    filters.stages.length > 0,
+    filters.modes.length > 0,
+    filters.quiet,
+    filters.due,
+  ].filter(Boolean).length;
+}
+
 export function hasFilters(filters: BoardFilters): boolean {
   return (
     filters.query.trim() !== '' ||
