@@ -4,7 +4,7 @@
  */
 import type { EventKind, StageKey, StageKind } from './column-values';
 import type { ImportApplicationPayload, ImportStage } from './import-payload';
-import type { ApplicationEventRow, JobApplicationRow } from './table-rows';
+import type { ApplicationEventRow, BulkMove, JobApplicationRow } from './table-rows';
 
 export type * from './column-values';
 export type * from './import-payload';
@@ -72,6 +72,8 @@ export interface Database {
           status: StageKey;
           from_status: StageKey | null;
           changed_at: string;
+          /** When the entry was written (changed_at is the date it carries, which the user may set). */
+          recorded_at: string;
         };
         // Written only by the database's triggers: the API refuses every write (42501).
         Insert: {
@@ -206,6 +208,20 @@ export interface Database {
       my_status_history: { Args: Record<never, never>; Returns: [string, string, string][] };
       /** Sets when one of the caller's stage changes happened (not in the future, not out of order). */
       date_stage_change: { Args: { entry_id: number; changed_at: string }; Returns: string };
+      /**
+       * Moves up to 5,000 of the caller's applications to one of the caller's stages, dated `at` (now when
+       * left out), all or none; "moved" is what undo_move_applications takes to put them back.
+       */
+      move_applications: {
+        Args: { ids: string[]; stage: StageKey; at?: string | null };
+        Returns: { at: string; moved: BulkMove[]; unchanged: string[] };
+      };
+      /** Takes back a move_applications call (its "moved" list): stages, stage times and history as before. */
+      undo_move_applications: { Args: { moves: BulkMove[] }; Returns: number };
+      /** Marks up to 5,000 of the caller's applications deleted, all or none; how many. */
+      delete_applications: { Args: { ids: string[] }; Returns: number };
+      /** Brings back deleted applications not yet purged (delete_applications' Undo), all or none; how many. */
+      restore_applications: { Args: { ids: string[] }; Returns: number };
       /** The showcase's rows of company_insights for these companies, ordered by name then id. */
       company_insights_for: {
         Args: { company_keys: string[] };

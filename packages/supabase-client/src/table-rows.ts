@@ -49,3 +49,14 @@ export type ApplicationEventRow = {
   note: string;
   created_at: string;
 };
+
+/** One application a bulk move changed, as move_applications answers it and undo_move_applications takes it. */
+export interface BulkMove {
+  id: string;
+  /** The stage it left. */
+  from: StageKey;
+  /** The history entry the move wrote; null when the move took back the one before it (within a minute). */
+  entry: number | null;
+  /** Its last_updated before the move, which an undo puts back. */
+  last_updated: string;
+}
