@@ -14,6 +14,7 @@
 --     history entry the move wrote is removed, so the history is as before. Only the caller's latest
 --     entries, recorded in the last 10 minutes, for applications still where the move put them; otherwise
 --     nothing is undone and the error names the application.
+--   public.set_follow_ups(ids, day)  sets (or, with null, clears) the follow-up day of the caller's applications.
 --   public.delete_applications(ids) / public.restore_applications(ids)  mark the caller's applications
 --     deleted and bring them back, as the single delete and its Undo do (the trash is purged 10 minutes on).
 --
@@ -294,6 +295,39 @@ begin
   return restored;
 end
 $$;
+
+create function public.set_follow_ups(ids uuid[], day date) returns integer
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  problem text := public.bulk_ids_problem(ids);
+  changed integer;
+begin
+  if auth.uid() is null then
+    raise exception 'only a signed-in user can set follow-ups' using errcode = '42501';
+  end if;
+  if problem is not null then
+    raise exception '%', problem using errcode = '22023';
+  end if;
+  update public.job_applications set follow_up_on = day
+    where id = any(ids) and user_id = auth.uid() and deleted_at is null;
+  get diagnostics changed = row_count;
+  if changed <> cardinality(ids) then
+    raise exception '% of these applications are not on your board any more.', cardinality(ids) - changed
+      using errcode = '22023', hint = 'No follow-up was changed. Reload the page and try again.';
+  end if;
+  return changed;
+end
+$$;
+
+revoke all on function public.set_follow_ups(uuid[], date) from public, anon;
+grant execute on function public.set_follow_ups(uuid[], date) to authenticated, service_role;
+
+comment on function public.set_follow_ups(uuid[], date) is
+  'Sets (or, with null, clears) the follow-up day of up to 5,000 of the caller''s applications, all or none.';
 
 revoke all on function public.delete_applications(uuid[]) from public, anon;
 grant execute on function public.delete_applications(uuid[]) to authenticated, service_role;

@@ -103,11 +103,23 @@ describe.each(BACKENDS)('bulk move and delete on %s', (backend) => {
     const undone = await snapshot(alice, [...ids, already]);
     // Field by field as before; only the revision (not read here) moves on.
     expect(undone.history).toEqual(before.history);
-    expect(undone.apps.map(({ status, status_changed_at, last_updated, order_key, deleted_at }) => ({
-      status, at: Date.parse(status_changed_at), last: Date.parse(last_updated), order_key, deleted_at,
-    }))).toEqual(before.apps.map(({ status, status_changed_at, last_updated, order_key, deleted_at }) => ({
-      status, at: Date.parse(status_changed_at), last: Date.parse(last_updated), order_key, deleted_at,
-    })));
+    expect(
+      undone.apps.map(({ status, status_changed_at, last_updated, order_key, deleted_at }) => ({
+        status,
+        at: Date.parse(status_changed_at),
+        last: Date.parse(last_updated),
+        order_key,
+        deleted_at,
+      })),
+    ).toEqual(
+      before.apps.map(({ status, status_changed_at, last_updated, order_key, deleted_at }) => ({
+        status,
+        at: Date.parse(status_changed_at),
+        last: Date.parse(last_updated),
+        order_key,
+        deleted_at,
+      })),
+    );
   });
 
   it('a move dated now and undone at once leaves no history behind', async () => {
@@ -132,12 +144,20 @@ describe.each(BACKENDS)('bulk move and delete on %s', (backend) => {
       { args: { ids: many, stage: 'applied' }, message: /At most 5,000 .* 5001 were chosen/, code: '22023' },
       { args: { ids: [ids[0]!, ids[0]!], stage: 'applied' }, message: /listed twice/, code: '22023' },
       { args: { ids, stage: 'no_such_stage' }, message: /not on your board/, code: '22023' },
-      { args: { ids, stage: 'applied', at: new Date(Date.now() + DAY).toISOString() }, message: /future/, code: '22008' },
+      {
+        args: { ids, stage: 'applied', at: new Date(Date.now() + DAY).toISOString() },
+        message: /future/,
+        code: '22008',
+      },
       { args: { ids, stage: 'applied', at: '1989-12-31T00:00:00Z' }, message: /before 1990/, code: '22008' },
       { args: { ids: [...ids, bobs!], stage: 'applied' }, message: /1 of these applications are not/, code: '22023' },
       { args: { ids: [...ids, crypto.randomUUID()], stage: 'applied' }, message: /1 of these/, code: '22023' },
       // Created just now: a move dated yesterday would come before the stage was reached.
-      { args: { ids, stage: 'applied', at: daysAgo(1) }, message: /reached its stage on .*cannot be dated before/, code: '22008' },
+      {
+        args: { ids, stage: 'applied', at: daysAgo(1) },
+        message: /reached its stage on .*cannot be dated before/,
+        code: '22008',
+      },
     ];
     for (const { args, message, code } of cases) {
       const { error, status } = await client.rpc('move_applications', args);
@@ -186,6 +206,24 @@ describe.each(BACKENDS)('bulk move and delete on %s', (backend) => {
     expect(await snapshot(alice, ids)).toEqual(after);
   });
 
+  it('sets and clears the follow-up of a selection in one call, all or none', async () => {
+    const ids = await addApplications(alice, 3);
+    const [bobs] = await addApplications(bob, 1);
+    const client = emulator.withToken(alice.token);
+    const followUps = async () =>
+      (await client.from('job_applications').select('follow_up_on').in('id', ids).order('id')).data!.map(
+        (row) => row.follow_up_on,
+      );
+    expect(await client.rpc('set_follow_ups', { ids, day: '2026-12-01' })).toMatchObject({ error: null, data: 3 });
+    expect(await followUps()).toEqual(['2026-12-01', '2026-12-01', '2026-12-01']);
+    const refused = await client.rpc('set_follow_ups', { ids: [...ids, bobs!], day: '2027-01-05' });
+    expect(refused.error?.message).toMatch(/1 of these applications are not on your board/);
+    expect(await followUps()).toEqual(['2026-12-01', '2026-12-01', '2026-12-01']);
+    expect((await snapshot(bob, [bobs!])).apps).toHaveLength(1);
+    expect(await client.rpc('set_follow_ups', { ids, day: null })).toMatchObject({ error: null, data: 3 });
+    expect(await followUps()).toEqual([null, null, null]);
+  });
+
   it('deletes a selection in one call and one restore brings it back whole', async () => {
     const ids = await addApplications(alice, 4);
     const client = emulator.withToken(alice.token);
@@ -210,7 +248,6 @@ describe.each(BACKENDS)('bulk move and delete on %s', (backend) => {
     const moveMs = performance.now() - started;
     expect(error).toBeNull();
     expect(data!.moved).toHaveLength(5000);
-    console.info(`${backend}: 5,000 moved in ${moveMs | 0} ms`);
     started = performance.now();
     expect((await client.rpc('undo_move_applications', { moves: data!.moved })).data).toBe(5000);
     const undoMs = performance.now() - started;
@@ -220,6 +257,8 @@ describe.each(BACKENDS)('bulk move and delete on %s', (backend) => {
     expect(deleted.data).toBe(5000);
     const deleteMs = performance.now() - started;
     expect((await client.rpc('restore_applications', { ids })).data).toBe(5000);
-    console.info(`${backend}: 5,000 moved in ${moveMs | 0} ms, undone in ${undoMs | 0} ms, deleted in ${deleteMs | 0} ms`);
+    // Measured on the 2-core test machine: PGlite about 6 s / 2 s / 1.3 s, PostgreSQL 3.3 s / 0.8 s / 0.6 s.
+    // Within the statement timeout the suites set (30 s) is what matters here.
+    expect(Math.max(moveMs, undoMs, deleteMs)).toBeLessThan(30_000);
   }, 240_000);
 });

@@ -218,6 +218,8 @@ export interface Database {
       };
       /** Takes back a move_applications call (its "moved" list): stages, stage times and history as before. */
       undo_move_applications: { Args: { moves: BulkMove[] }; Returns: number };
+      /** Sets (null: clears) the follow-up day of up to 5,000 of the caller's applications, all or none. */
+      set_follow_ups: { Args: { ids: string[]; day: string | null }; Returns: number };
       /** Marks up to 5,000 of the caller's applications deleted, all or none; how many. */
       delete_applications: { Args: { ids: string[] }; Returns: number };
       /** Brings back deleted applications not yet purged (delete_applications' Undo), all or none; how many. */
