@@ -3,6 +3,7 @@ import { Greeting } from '@/features/dashboard/components/greeting';
 import { BoardCounts } from '@/features/dashboard/components/board-summary';
 import { UpNext } from '@/features/dashboard/components/up-next';
 import { ExportMenu } from '@/features/data-export/components/export-menu';
+import { ExportSelection } from '@/features/data-export/components/export-selection';
 import { EditStagesButton } from '@/features/stages/components/edit-stages-button';
 import { paths } from '@/config/paths';
 import { InsightsSkeleton } from '@/features/insights/components/insights-skeleton';
@@ -45,6 +46,7 @@ export default function TrackerPage() {
           renderCounts={(props) => <BoardCounts {...props} />}
           renderUpNext={(props) => <UpNext {...props} />}
           toolbar={<ExportMenu />}
+          renderExportSelection={(ids) => <ExportSelection ids={ids} />}
           stageEditor={<EditStagesButton />}
           renderInsights={(props) => (
             <Suspense fallback={<InsightsSkeleton />}>

@@ -6,6 +6,7 @@ export type {
   ApplicationPerson,
   ApplicationSource,
   ApplicationStatus,
+  BulkMove,
   Database,
   EventKind,
   ImportApplicationPayload,

@@ -6,6 +6,7 @@ import classes from './board-heading.module.css';
 
 const VIEWS = [
   { value: 'board', label: 'Board' },
+  { value: 'table', label: 'Table' },
   { value: 'insights', label: 'Insights' },
 ];
 

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
 import { calendarDay } from '@/lib/applications/calendar';
 import { useApplications } from '../api/get-applications';
@@ -20,6 +20,11 @@ import { BoardSkeleton } from './board-skeleton';
 import type { BoardPageSlots } from './board-slots';
 import { useBoardStages } from './board-stages';
 
+// The table's code loads when someone opens it: the board's first load does not carry it.
+const ApplicationTable = lazy(() =>
+  import('./application-table').then((module) => ({ default: module.ApplicationTable })),
+);
+
 type OverviewSlots = Omit<BoardPageSlots, 'renderDetail' | 'renderGreeting'>;
 
 /** The greeting and counts, "Up next" and the board (or Insights), with their loading, empty and failed states. */
@@ -30,6 +35,7 @@ export function BoardOverview({
   renderUpNext,
   toolbar,
   stageEditor,
+  renderExportSelection,
 }: OverviewSlots & { greeting: ReactNode }) {
   const { user, openDialog } = useBoardActions();
   const [view, setView] = useBoardView();
@@ -106,7 +112,7 @@ export function BoardOverview({
       ) : (
         <Stack gap="sm">
           <BoardHeading view={view} onViewChange={setView} toolbar={toolbar} stageEditor={stageEditor}>
-            {view === 'board' && applications.length > 0 && (
+            {view !== 'insights' && applications.length > 0 && (
               <BoardFiltersBar
                 filters={filters}
                 onChange={setFilters}
@@ -124,6 +130,12 @@ export function BoardOverview({
               {applications.length === 0 && <EmptyBoard />}
               {filtered && visible.length === 0 ? (
                 <NoMatches onClear={clearFilters} />
+              ) : view === 'table' ? (
+                applications.length > 0 && (
+                  <Suspense fallback={<BoardSkeleton />}>
+                    <ApplicationTable applications={visible} renderExport={renderExportSelection} />
+                  </Suspense>
+                )
               ) : (
                 <BoardGrid applications={visible} insights={insights} />
               )}

@@ -52,6 +52,8 @@ export interface BoardPageSlots {
   renderGreeting?: (user: AppUser) => ReactNode;
   /** The counts beside the greeting. */
   renderCounts?: (props: CountsRenderProps) => ReactNode;
+  /** The table's export of its selected applications (the Export feature), given their ids. */
+  renderExportSelection?: (ids: readonly string[]) => ReactNode;
   /** "Up next" above the board: follow-ups due and the coming days' events. */
   renderUpNext?: (props: UpNextRenderProps) => ReactNode;
 }

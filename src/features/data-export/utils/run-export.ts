@@ -24,7 +24,8 @@ function download(text: string, fileName: string, type: string): void {
 }
 
 /**
- * Reads everything of the user and downloads it as CSV or JSON. Loaded on demand (with Papa Parse), so
+ * Reads everything of the user (or only the applications `only` names: a table's selection) and downloads
+ * it as CSV or JSON. Loaded on demand (with Papa Parse), so
  * the board does not carry it.
  */
 export async function runExport(
@@ -32,8 +33,11 @@ export async function runExport(
   kind: ExportKind,
   stages: readonly Stage[],
   now = new Date(),
+  only?: readonly string[],
 ): Promise<{ count: number }> {
-  const applications = await getExportData(userId);
+  const all = await getExportData(userId);
+  const chosen = only && new Set(only);
+  const applications = chosen ? all.filter((app) => chosen.has(app.id)) : all;
   const text = kind === 'csv' ? toCsvExport(applications, stages) : toJsonExport(applications, now, stages);
   download(text, exportFileName(kind, now), MEDIA_TYPES[kind]);
   return { count: applications.length };

@@ -1,0 +1,96 @@
+import { Button, Checkbox, Group, Menu, Stack } from '@mantine/core';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { JobApplication } from '@/lib/applications/application';
+import { calendarDay } from '@/lib/applications/calendar';
+import { useRowSelection } from '../hooks/use-row-selection';
+import { useTableColumns, useTableSort } from '../hooks/use-table-prefs';
+import { sortApplications, TABLE_COLUMN_LABELS, TABLE_COLUMNS, type TableColumn } from '../utils/table-sort';
+import { useBoardActions } from './board-context';
+import { useBoardStages } from './board-stages';
+import { TableActions } from './table-actions';
+import { TableGrid } from './table-grid';
+
+/** Which columns show; the company always does. */
+function ColumnsMenu({
+  columns,
+  onToggle,
+}: {
+  columns: readonly TableColumn[];
+  onToggle: (c: TableColumn, on: boolean) => void;
+}) {
+  return (
+    <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="default" size="compact-sm">
+          Columns
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {TABLE_COLUMNS.filter((column) => column !== 'company').map((column) => (
+          <Menu.Item key={column} onClick={() => onToggle(column, !columns.includes(column))}>
+            <Checkbox
+              label={TABLE_COLUMN_LABELS[column]}
+              checked={columns.includes(column)}
+              readOnly
+              tabIndex={-1}
+              styles={{ input: { pointerEvents: 'none' } }}
+            />
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
+ * The table view (?view=table): every application that matches the board's search and filters, sorted by
+ * a header (in the URL), the columns the user chose (remembered), and a selection to act on.
+ */
+export function ApplicationTable({
+  applications,
+  renderExport,
+}: {
+  applications: readonly JobApplication[];
+  renderExport?: (ids: readonly string[]) => ReactNode;
+}) {
+  const { openDialog } = useBoardActions();
+  const { stages, label } = useBoardStages();
+  const [sort, sortBy] = useTableSort();
+  const [columns, toggleColumn] = useTableColumns();
+  const [now] = useState(() => new Date());
+  const today = calendarDay(now);
+  const order = useMemo(() => stages.map((stage) => stage.value), [stages]);
+  const rows = useMemo(() => sortApplications(applications, sort, order), [applications, sort, order]);
+  const ids = useMemo(() => rows.map((app) => app.id), [rows]);
+  const { selected, toggle, selectAll, clear } = useRowSelection(ids);
+  const selection = useMemo(() => rows.filter((app) => selected.has(app.id)), [rows, selected]);
+  const open = useCallback((id: string) => openDialog({ type: 'details', applicationId: id }), [openDialog]);
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="center" gap="xs">
+        <TableActions
+          selection={selection}
+          shown={rows.length}
+          onSelectAll={selectAll}
+          onClear={clear}
+          renderExport={renderExport}
+        />
+        <ColumnsMenu columns={columns} onToggle={toggleColumn} />
+      </Group>
+      <TableGrid
+        rows={rows}
+        columns={columns}
+        sort={sort}
+        onSort={sortBy}
+        selected={selected}
+        onSelect={toggle}
+        onSelectAll={(on) => (on ? selectAll() : clear())}
+        stageLabel={label}
+        now={now}
+        today={today}
+        onOpen={open}
+      />
+    </Stack>
+  );
+}
