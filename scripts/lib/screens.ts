@@ -137,6 +137,21 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    // The table view with three rows selected: the actions on a selection, the sorted header.
+    name: 'table',
+    as: 'demo',
+    path: '/?view=table&sort=company&dir=asc',
+    open: async (page) => {
+      const table = page.getByRole('table', { name: 'Applications' });
+      await table.waitFor();
+      await scrollToTop(table);
+      for (const box of (await table.getByRole('checkbox', { name: /^Select (?!all)/ }).all()).slice(0, 3)) {
+        await box.click();
+      }
+      await page.getByRole('button', { name: 'Move to…' }).waitFor();
+    },
+  },
+  {
     name: 'insights',
     as: 'demo',
     path: '/',
