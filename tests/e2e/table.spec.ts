@@ -99,6 +99,20 @@ test('works by keyboard: sort, select, select all, delete and Undo', async ({ pa
   await page.keyboard.press('Space');
   await expect(header(page, 'Position')).toHaveAttribute('aria-sort', 'descending');
 
+  // The columns: Salary off by keyboard, and still off after a reload (remembered in the browser).
+  await page.getByRole('button', { name: 'Columns' }).focus();
+  await page.keyboard.press('Enter');
+  const salary = page.getByRole('group', { name: 'Columns shown' }).getByRole('checkbox', { name: 'Salary' });
+  await expect(salary).toBeChecked();
+  await salary.focus();
+  await page.keyboard.press('Space');
+  await expect(salary).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(header(page, 'Salary')).toHaveCount(0);
+  await page.reload();
+  await expect(header(page, 'Position')).toBeVisible();
+  await expect(header(page, 'Salary')).toHaveCount(0);
+
   await page.getByRole('checkbox', { name: `Select all ${COUNT} shown` }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByText(`${COUNT} of ${COUNT} selected`)).toBeVisible();

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Menu, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, Popover, Stack } from '@mantine/core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { JobApplication } from '@/lib/applications/application';
 import { calendarDay } from '@/lib/applications/calendar';
@@ -19,26 +19,26 @@ function ColumnsMenu({
   onToggle: (c: TableColumn, on: boolean) => void;
 }) {
   return (
-    <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="default" size="compact-sm">
+    <Popover position="bottom-end" withinPortal trapFocus shadow="md">
+      <Popover.Target>
+        {/* A phone's compact list shows no columns to choose. */}
+        <Button variant="default" size="compact-sm" visibleFrom="sm">
           Columns
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {TABLE_COLUMNS.filter((column) => column !== 'company').map((column) => (
-          <Menu.Item key={column} onClick={() => onToggle(column, !columns.includes(column))}>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" role="group" aria-label="Columns shown">
+          {TABLE_COLUMNS.filter((column) => column !== 'company').map((column) => (
             <Checkbox
+              key={column}
               label={TABLE_COLUMN_LABELS[column]}
               checked={columns.includes(column)}
-              readOnly
-              tabIndex={-1}
-              styles={{ input: { pointerEvents: 'none' } }}
+              onChange={(event) => onToggle(column, event.currentTarget.checked)}
             />
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+          ))}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
 
