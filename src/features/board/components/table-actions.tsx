@@ -49,14 +49,20 @@ export function TableActions({ selection, shown, onSelectAll, onClear, renderExp
     });
   };
 
-  const followUp = useAction((day: string | null) => bulk.setFollowUp(ids, day), {
-    failure: 'Could not set the follow-ups. Please try again.',
-    onSuccess: () => {
-      const said = `Follow-up ${count === 1 ? 'set' : 'set'} for ${plural(count)}.`;
-      announce(said);
-      notifySuccess('Follow-up set', said);
+  const followUp = useAction(
+    async (day: string | null) => {
+      await bulk.setFollowUp(ids, day);
+      return day;
     },
-  });
+    {
+      failure: 'Could not change the follow-ups. Nothing was changed; please try again.',
+      onSuccess: (day) => {
+        const said = day ? `Follow-up set for ${plural(count)}.` : `Follow-ups cleared for ${plural(count)}.`;
+        announce(said);
+        notifySuccess(day ? 'Follow-up set' : 'Follow-ups cleared', said);
+      },
+    },
+  );
 
   const remove = useAction(
     async () => {
