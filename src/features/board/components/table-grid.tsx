@@ -43,7 +43,7 @@ export function TableGrid({
   today,
   onOpen,
 }: TableGridProps) {
-  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
+  const narrow = useMediaQuery('(max-width: 47.99em)') ?? false;
   const rowHeight = narrow ? NARROW_ROW_HEIGHT : ROW_HEIGHT;
   const [view, setView] = useState({ top: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight });
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
