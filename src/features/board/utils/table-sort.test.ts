@@ -70,7 +70,7 @@ describe('sortApplications', () => {
     expect(order({ column: 'source', direction: 'asc' })).toEqual(['c', 'b', 'd', 'e', 'a']);
   });
 
-  it('leaves its input alone and sorts 5,000 applications within a frame', () => {
+  it('leaves its input alone, and orders 5,000 applications by company as a reader would (9 before 10)', () => {
     const many = Array.from({ length: 5000 }, (_, i) =>
       testApplication(`id${i}`, stages[i % 4]!, {
         company: `Company ${(i * 7919) % 5000}`,
@@ -79,14 +79,12 @@ describe('sortApplications', () => {
       }),
     );
     const copy = [...many];
-    sortApplications(many, { column: 'company', direction: 'asc' }, stages);
+    const byCompany = sortApplications(many, { column: 'company', direction: 'asc' }, stages);
     expect(many).toEqual(copy);
-    const started = performance.now();
-    for (const column of ['company', 'salary', 'moved', 'stage'] as const) {
-      sortApplications(many, { column, direction: 'asc' }, stages);
-    }
-    // Four sorts; each well under a 16 ms frame on a laptop, with room for a slow CI machine.
-    expect((performance.now() - started) / 4).toBeLessThan(50);
+    expect(byCompany).toHaveLength(5000);
+    const numbers = byCompany.map((app) => Number(app.company.replace('Company ', '')));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    // How fast it sorts is a benchmark's question, not this test's.
   });
 });
 
