@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { memo, useState } from 'react';
 import {
   daysBetween,
@@ -148,9 +148,9 @@ export const UpNextPanel = memo(function UpNextPanel({
           {!loading && (
             <Badge variant="light" color={items.length > 0 ? 'iris' : 'gray'} radius="sm">
               <span aria-hidden="true">{items.length}</span>
-              <span className={classes.hidden}>
+              <VisuallyHidden component="span">
                 {items.length === 1 ? 'one item' : `${items.length} items`} due or coming up
-              </span>
+              </VisuallyHidden>
             </Badge>
           )}
         </Group>
