@@ -14,6 +14,8 @@ import { lazy, Suspense } from 'react';
 import { getBoard } from '@/features/board/api/get-applications';
 import { getUpcomingEvents } from '@/features/board/api/get-upcoming-events';
 import { prefetchBoard } from '@/features/board/api/prefetch-board';
+import { useLiveBoard } from '@/features/board/hooks/use-live-board';
+import { useAuth } from '@/lib/auth/use-auth';
 import { withSupabase } from '@/lib/supabase-ready';
 
 // The board's first requests start as soon as this module is loaded and the client is configured, while
@@ -40,6 +42,7 @@ export default function TrackerPage() {
   return (
     <TrackerScope>
       <RequireAuth>
+        <LiveBoard />
         <BoardPage
           renderDetail={(props) => <ApplicationDetailDialog {...props} />}
           renderGreeting={(user) => <Greeting user={user} />}
@@ -57,4 +60,11 @@ export default function TrackerPage() {
       </RequireAuth>
     </TrackerScope>
   );
+}
+
+/** The board kept up to date from Realtime while the page is open. */
+function LiveBoard() {
+  const { user } = useAuth();
+  useLiveBoard(user?.id);
+  return null;
 }

@@ -81,9 +81,12 @@ export function useAddApplication(user: AppUser) {
     const status = input.stage || startStage(stages());
     const orderKey = keyBeforeFirst(snapshot().filter((app) => app.status === status));
     const added = await addApplication(user, input, orderKey, status);
-    await mutate(applicationsKey(user.id), (current: JobApplication[] = []) => [added, ...current], {
-      revalidate: false,
-    });
+    // The live stream may have brought it already: it is on the board once.
+    await mutate(
+      applicationsKey(user.id),
+      (current: JobApplication[] = []) => [added, ...current.filter((app) => app.id !== added.id)],
+      { revalidate: false },
+    );
     return added;
   };
 }

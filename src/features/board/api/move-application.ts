@@ -2,6 +2,7 @@ import { getSupabase, type Database } from '@job-tracker/supabase-client';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { JobApplication } from '@/lib/applications/application';
+import { holdCard } from '@/lib/applications/card-holds';
 import type { ApplicationStatus } from '@/lib/applications/statuses';
 import {
   applyMoveValue,
@@ -86,6 +87,8 @@ export function useMoveApplication(userId: string) {
       let plan: MovePlan | null = null;
       // The keys of the neighbours the move gives fresh ones, to put back on a refusal.
       const keys = new Map<string, string>();
+      // Changes from elsewhere to these cards wait for the answer: the card stays where the user put it.
+      const releases = [move.id, ...move.rekeyed.map((other) => other.id)].map(holdCard);
       try {
         await mutate(
           applicationsKey(userId),
@@ -119,6 +122,8 @@ export function useMoveApplication(userId: string) {
           );
         }
         throw error;
+      } finally {
+        for (const release of releases) release();
       }
     },
     [mutate, userId, snapshot],
@@ -137,6 +142,7 @@ export function useUndoMove(userId: string) {
     async (previous: JobApplication, at: CardLocation) => {
       let current: JobApplication | undefined;
       let where: CardLocation | null = null;
+      const release = holdCard(previous.id);
       try {
         await mutate(
           applicationsKey(userId),
@@ -179,6 +185,8 @@ export function useUndoMove(userId: string) {
           );
         }
         throw error;
+      } finally {
+        release();
       }
     },
     [mutate, userId, snapshot],

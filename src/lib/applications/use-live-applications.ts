@@ -1,0 +1,105 @@
+import { getSupabase, type TrackerSupabaseClient } from '@job-tracker/supabase-client';
+import { useEffect } from 'react';
+import { unstable_serialize, useSWRConfig } from 'swr';
+import type { JobApplication } from './application';
+import { applicationsKey, stagesKey } from './cache-keys';
+import { isCardHeld, onCardReleased } from './card-holds';
+import { noteChangedElsewhere } from './changed-elsewhere';
+import { applyApplicationChange, changedId, type ApplicationChange } from './live-events';
+import { toStage } from './stages';
+
+/** Stage edits come as a burst (a reorder updates every row): the stages are read once it is over. */
+const STAGES_SETTLE_MS = 150;
+
+/**
+ * Keeps the signed-in user's board live: every change to their applications, on another device or tab,
+ * comes over Realtime and goes into the cache the board, its counts and the detail dialog read (no refetch
+ * of the board); a change to their stages reads the stages again (one small request). A change to a card
+ * that is held (dragged, or a write of ours not yet answered) waits until it is let go. After the stream
+ * was cut (sleep, a lost network) and realtime-js has joined again, the board is read once, for what was
+ * missed meanwhile.
+ */
+export function useLiveApplications(userId: string | undefined): void {
+  const { cache, mutate } = useSWRConfig();
+  useEffect(() => {
+    if (!userId) return;
+    const client = getSupabase();
+    const key = applicationsKey(userId);
+    const waiting = new Map<string, ApplicationChange[]>();
+
+    const apply = (change: ApplicationChange) => {
+      const id = changedId(change);
+      if (!id) return;
+      if (isCardHeld(id)) {
+        waiting.set(id, [...(waiting.get(id) ?? []), change]);
+        return;
+      }
+      const board = cache.get(unstable_serialize(key))?.data as readonly JobApplication[] | undefined;
+      // Not loaded yet: the load in flight reads the change with the rest.
+      if (!board) return;
+      const next = applyApplicationChange(board, change);
+      if (next === board) return;
+      noteChangedElsewhere(id);
+      void mutate(key, next, { revalidate: false });
+    };
+    const stopWaiting = onCardReleased((id) => {
+      const changes = waiting.get(id);
+      if (!changes) return;
+      waiting.delete(id);
+      // After the write that held it has put its answer on the board (a drop starts its move first).
+      setTimeout(() => changes.forEach(apply), 0);
+    });
+
+    let stagesTimer: ReturnType<typeof setTimeout> | undefined;
+    const stagesChanged = () => {
+      clearTimeout(stagesTimer);
+      stagesTimer = setTimeout(
+        () =>
+          void readStages(client, userId)
+            .then((stages) => mutate(stagesKey(userId), stages, { revalidate: false }))
+            .catch(() => undefined),
+        STAGES_SETTLE_MS,
+      );
+    };
+
+    let joined = false;
+    let cut = false;
+    const channel = client
+      .channel(`board:${userId}:${crypto.randomUUID()}`)
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'job_applications', filter: `user_id=eq.${userId}` },
+        (payload) => apply(payload as unknown as ApplicationChange),
+      )
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'application_stages', filter: `user_id=eq.${userId}` },
+        stagesChanged,
+      )
+      .subscribe((status) => {
+        if (status === 'SUBSCRIBED') {
+          if (cut) void mutate(key);
+          joined = true;
+          cut = false;
+        } else if (joined) {
+          cut = true;
+        }
+      });
+    return () => {
+      clearTimeout(stagesTimer);
+      stopWaiting();
+      void client.removeChannel(channel);
+    };
+  }, [cache, mutate, userId]);
+}
+
+async function readStages(client: TrackerSupabaseClient, userId: string) {
+  const { data, error } = await client
+    .from('application_stages')
+    .select('key,label,kind,hidden')
+    .eq('user_id', userId)
+    .order('position')
+    .order('key');
+  if (error) throw error;
+  return data.map(toStage);
+}
