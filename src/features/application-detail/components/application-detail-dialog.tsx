@@ -1,6 +1,7 @@
 import { Anchor, Avatar, Button, Group, Image, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useDeferredValue, type ReactNode } from 'react';
+import { ChangedElsewhereNotice } from '@/components/changed-elsewhere-notice';
 import { CompanyLogo } from '@/components/company-logo';
 import { safeHttpUrl, type JobApplication } from '@/lib/applications/application';
 import { useCompanyInsights, insightFor, type CompanyInsight } from '@/lib/applications/get-company-insights';
@@ -42,6 +43,9 @@ export function ApplicationDetailDialog({
       centered
       title={application ? <DialogTitle application={application} logo={details?.logo} /> : null}
     >
+      <ChangedElsewhereNotice id={application?.id}>
+        This application was changed on another device or tab: what you see here is up to date.
+      </ChangedElsewhereNotice>
       {application && details && (
         <AfterFirstPaint>
           <DialogBody application={application} insight={details} onEdit={onEdit} onDelete={onDelete} />

@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import { ChangedElsewhereNotice } from '@/components/changed-elsewhere-notice';
 import { notifySuccess } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
 import { useAddApplication } from '../api/add-application';
@@ -54,6 +55,11 @@ export function ApplicationFormDialog() {
       centered
       size="md"
     >
+      {opened && application && (
+        <ChangedElsewhereNotice id={application.id}>
+          This application was changed on another device or tab. Saving writes only the fields you changed.
+        </ChangedElsewhereNotice>
+      )}
       {opened && (
         <ApplicationForm
           key={editingId ?? 'new'}
