@@ -110,7 +110,7 @@ describe('live-events', () => {
     expect(applyApplicationChange(moved, update(row('a1', { revision: 2, order_key: 'a1' })))).toBe(moved);
   });
 
-  it('removes a card marked deleted or deleted, and ignores one it does not hold', () => {
+  it('removes a card marked deleted, or deleted, and ignores one it does not hold', () => {
     expect(
       ids(applyApplicationChange(board, update(row('a2', { deleted_at: '2026-11-05T10:00:00Z', revision: 2 })))),
     ).toEqual(['w1', 'a1', 'r1']);

@@ -4,6 +4,8 @@ import { getSupabase, type Database } from '@job-tracker/supabase-client';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { holdCard } from '@/lib/applications/card-holds';
+import { DEFAULT_STAGES } from '@/lib/applications/stages';
+import { useStages } from '@/lib/applications/use-stages';
 import {
   FreshCache,
   seedApplications,
@@ -26,7 +28,7 @@ async function liveBoard(account: TestAccount) {
   const rendered = renderHook(
     () => {
       useLiveBoard(account.user.id);
-      return useApplications(account.user.id);
+      return { ...useApplications(account.user.id), stages: useStages(account.user.id) };
     },
     { wrapper: FreshCache },
   );
@@ -98,7 +100,7 @@ describe('useLiveBoard (against the emulator)', () => {
     unmount();
   });
 
-  it("never receives another user's change, even one naming this user's stage", async () => {
+  it("never receives another user's change", async () => {
     const account = await signUpTestAccount();
     const { result, unmount } = await liveBoard(account);
     const email = `other-${crypto.randomUUID()}@example.test`;
@@ -126,6 +128,20 @@ describe('useLiveBoard (against the emulator)', () => {
       .insert({ company: 'Mine', position: 'Designer', user_id: account.user.id });
     if (mine.error) throw mine.error;
     await waitFor(() => expect(companies(result.current)).toEqual(['Mine']), WITHIN_A_SECOND);
+    unmount();
+  });
+
+  it('shows a stage renamed on another device, from the stages alone', async () => {
+    const account = await signUpTestAccount();
+    const { result, unmount } = await liveBoard(account);
+    const phone = await account.otherTab();
+    const renamed = await phone.from('application_stages').update({ label: 'Sent ✓' }).eq('key', 'applied');
+    if (renamed.error) throw renamed.error;
+    await waitFor(
+      () => expect(result.current.stages.find((stage) => stage.value === 'applied')?.label).toBe('Sent ✓'),
+      WITHIN_A_SECOND,
+    );
+    expect(result.current.stages.map((stage) => stage.value)).toEqual(DEFAULT_STAGES.map((stage) => stage.value));
     unmount();
   });
 
