@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { calendarDay, shortDate } from '@/lib/applications/calendar';
 import { applicationDetailsKey, applicationsKey } from '@/lib/applications/cache-keys';
+import { whileWriting } from '@/lib/applications/card-holds';
 import {
   datableDays,
   dateStageChange,
@@ -46,7 +47,10 @@ export function StageDateForm({
   const [day, setDay] = useState(() => calendarDay(change.at));
   const [error, setError] = useState<string | null>(null);
   const save = useAction(
-    async () => dateStageChange(change.id, stageChangeInstant(day, change.at, neighbours, new Date())),
+    async () =>
+      whileWriting(applicationId, () =>
+        dateStageChange(change.id, stageChangeInstant(day, change.at, neighbours, new Date())),
+      ),
     {
       failure: 'Failed to set the date. Please try again later.',
       onSuccess: (at) => {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
 import type { JobApplication } from './application';
 import { applicationsKey, stagesKey } from './cache-keys';
-import { isCardHeld, onCardReleased } from './card-holds';
+import { isCardHeld, takeOwnEcho, onCardReleased } from './card-holds';
 import { noteChangedElsewhere } from './changed-elsewhere';
 import { applyApplicationChange, changedId, type ApplicationChange } from './live-events';
 import { toStage } from './stages';
@@ -25,13 +25,14 @@ export function useLiveApplications(userId: string | undefined): void {
     if (!userId) return;
     const client = getSupabase();
     const key = applicationsKey(userId);
-    const waiting = new Map<string, ApplicationChange[]>();
+    const waiting = new Map<string, { change: ApplicationChange; own: boolean }[]>();
 
-    const apply = (change: ApplicationChange) => {
+    // `own`: the echo of a write of this page (decided as it arrives), applied without "Changed elsewhere".
+    const apply = (change: ApplicationChange, own: boolean) => {
       const id = changedId(change);
       if (!id) return;
       if (isCardHeld(id)) {
-        waiting.set(id, [...(waiting.get(id) ?? []), change]);
+        waiting.set(id, [...(waiting.get(id) ?? []), { change, own }]);
         return;
       }
       const board = cache.get(unstable_serialize(key))?.data as readonly JobApplication[] | undefined;
@@ -39,7 +40,7 @@ export function useLiveApplications(userId: string | undefined): void {
       if (!board) return;
       const next = applyApplicationChange(board, change);
       if (next === board) return;
-      noteChangedElsewhere(id);
+      if (!own) noteChangedElsewhere(id);
       void mutate(key, next, { revalidate: false });
     };
     const stopWaiting = onCardReleased((id) => {
@@ -47,7 +48,7 @@ export function useLiveApplications(userId: string | undefined): void {
       if (!changes) return;
       waiting.delete(id);
       // After the write that held it has put its answer on the board (a drop starts its move first).
-      setTimeout(() => changes.forEach(apply), 0);
+      setTimeout(() => changes.forEach(({ change, own }) => apply(change, own)), 0);
     });
 
     let stagesTimer: ReturnType<typeof setTimeout> | undefined;
@@ -69,7 +70,10 @@ export function useLiveApplications(userId: string | undefined): void {
       .on(
         'postgres_changes',
         { event: '*', schema: 'public', table: 'job_applications', filter: `user_id=eq.${userId}` },
-        (payload) => apply(payload as unknown as ApplicationChange),
+        (payload) => {
+          const change = payload as unknown as ApplicationChange;
+          apply(change, takeOwnEcho(changedId(change) ?? ''));
+        },
       )
       .on(
         'postgres_changes',

@@ -1,6 +1,7 @@
 import { getSupabase, type Database } from '@job-tracker/supabase-client';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
+import { whileWriting } from '@/lib/applications/card-holds';
 import { BOARD_COLUMNS, toApplication, type JobApplication } from '@/lib/applications/application';
 import { applicationDetailsKey, applicationsKey } from '@/lib/applications/cache-keys';
 
@@ -81,7 +82,7 @@ export function useSaveDetails(userId: string) {
       changes: RowUpdate,
     ): Promise<JobApplication> => {
       try {
-        const saved = await saveDetails(applicationId, base, changes);
+        const saved = await whileWriting(applicationId, () => saveDetails(applicationId, base, changes));
         await mutate(
           applicationsKey(userId),
           (list: JobApplication[] = []) => list.map((app) => (app.id === saved.id ? saved : app)),

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { JobApplication } from '@/lib/applications/application';
 import { isUpcomingEventsKey } from '@/lib/applications/cache-keys';
+import { whileWriting } from '@/lib/applications/card-holds';
 import { applicationsKey } from './get-applications';
 
 /**
@@ -37,7 +38,7 @@ export function useDeleteApplication() {
   const { mutate } = useSWRConfig();
   const remove = useCallback(
     async (userId: string, id: string) => {
-      await deleteApplication(userId, id);
+      await whileWriting(id, () => deleteApplication(userId, id));
       await mutate(
         applicationsKey(userId),
         (current: JobApplication[] = []) => current.filter((app) => app.id !== id),
@@ -49,7 +50,7 @@ export function useDeleteApplication() {
   );
   const restore = useCallback(
     async (userId: string, application: JobApplication, index: number) => {
-      await restoreApplication(userId, application.id);
+      await whileWriting(application.id, () => restoreApplication(userId, application.id));
       await mutate(
         applicationsKey(userId),
         (current: JobApplication[] = []) => {

@@ -2,7 +2,7 @@ import { getSupabase, type Database } from '@job-tracker/supabase-client';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { JobApplication } from '@/lib/applications/application';
-import { holdCard } from '@/lib/applications/card-holds';
+import { beginWrite } from '@/lib/applications/card-holds';
 import type { ApplicationStatus } from '@/lib/applications/statuses';
 import {
   applyMoveValue,
@@ -88,7 +88,7 @@ export function useMoveApplication(userId: string) {
       // The keys of the neighbours the move gives fresh ones, to put back on a refusal.
       const keys = new Map<string, string>();
       // Changes from elsewhere to these cards wait for the answer: the card stays where the user put it.
-      const releases = [move.id, ...move.rekeyed.map((other) => other.id)].map(holdCard);
+      const releases = [move.id, ...move.rekeyed.map((other) => other.id)].map(beginWrite);
       try {
         await mutate(
           applicationsKey(userId),
@@ -142,7 +142,7 @@ export function useUndoMove(userId: string) {
     async (previous: JobApplication, at: CardLocation) => {
       let current: JobApplication | undefined;
       let where: CardLocation | null = null;
-      const release = holdCard(previous.id);
+      const release = beginWrite(previous.id);
       try {
         await mutate(
           applicationsKey(userId),

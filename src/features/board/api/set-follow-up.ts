@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { JobApplication } from '@/lib/applications/application';
 import type { CalendarDay } from '@/lib/applications/calendar';
+import { whileWriting } from '@/lib/applications/card-holds';
 import { applicationsKey } from './get-applications';
 
 /** Sets (or clears) the follow-up date alone: the one field this action changes is the one it sends. */
@@ -24,7 +25,7 @@ export function useSetFollowUp(userId: string) {
       await mutate(
         applicationsKey(userId),
         async (list: JobApplication[] = []) => {
-          await setFollowUp(userId, id, day);
+          await whileWriting(id, () => setFollowUp(userId, id, day));
           return list.map((app) => (app.id === id ? { ...app, followUpOn: day } : app));
         },
         {

@@ -2,6 +2,7 @@ import { getSupabase, type Database } from '@job-tracker/supabase-client';
 import { useSWRConfig } from 'swr';
 import { BOARD_COLUMNS, toApplication, type JobApplication, type WorkMode } from '@/lib/applications/application';
 import { startOfLocalDay, type CalendarDay } from '@/lib/applications/calendar';
+import { whileWriting } from '@/lib/applications/card-holds';
 import type { ApplicationSource } from '@/lib/applications/statuses';
 import { applicationsKey } from './get-applications';
 
@@ -47,7 +48,7 @@ export async function updateApplication(userId: string, id: string, changes: App
 export function useUpdateApplication() {
   const { mutate } = useSWRConfig();
   return async (userId: string, id: string, changes: ApplicationChanges) => {
-    const updated = await updateApplication(userId, id, changes);
+    const updated = await whileWriting(id, () => updateApplication(userId, id, changes));
     await mutate(
       applicationsKey(userId),
       (current: JobApplication[] = []) => current.map((app) => (app.id === id ? updated : app)),

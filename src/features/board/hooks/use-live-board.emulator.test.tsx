@@ -1,9 +1,10 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { createClient } from '@supabase/supabase-js';
 import { getSupabase, type Database } from '@job-tracker/supabase-client';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { holdCard } from '@/lib/applications/card-holds';
+import { useChangedElsewhere } from '@/lib/applications/changed-elsewhere';
 import { DEFAULT_STAGES } from '@/lib/applications/stages';
 import { useStages } from '@/lib/applications/use-stages';
 import {
@@ -14,6 +15,7 @@ import {
   type TestAccount,
 } from '../../../../tests/client/emulator-client';
 import { useApplications } from '../api/get-applications';
+import { useUpdateApplication } from '../api/update-application';
 import { useLiveBoard } from './use-live-board';
 
 // jsdom's WebSocket hands Node's event target jsdom's events, which it refuses: realtime-js gets the `ws`
@@ -142,6 +144,30 @@ describe('useLiveBoard (against the emulator)', () => {
       WITHIN_A_SECOND,
     );
     expect(result.current.stages.map((stage) => stage.value)).toEqual(DEFAULT_STAGES.map((stage) => stage.value));
+    unmount();
+  });
+
+  it('says "Changed elsewhere" for another device’s change, not for the user’s own', async () => {
+    const account = await signUpTestAccount();
+    const [figma] = await seedApplications([
+      { company: 'Figma', position: 'Designer', order_key: 'a0' },
+      { company: 'Brex', position: 'Designer', order_key: 'a1' },
+    ]);
+    const { result, unmount } = await liveBoard(account);
+    const dialog = renderHook(() => ({ changed: useChangedElsewhere(figma), update: useUpdateApplication() }), {
+      wrapper: FreshCache,
+    });
+    await act(async () => {
+      await dialog.result.current.update(account.user.id, figma!, { position: 'Lead Designer' });
+    });
+    // The echo of the user's own save comes before this later change of another card.
+    const phone = await account.otherTab();
+    await phone.from('job_applications').update({ position: 'Later' }).neq('id', figma!);
+    await waitFor(() => expect(result.current.applications![1]).toMatchObject({ position: 'Later' }), WITHIN_A_SECOND);
+    expect(dialog.result.current.changed).toBe(false);
+    await phone.from('job_applications').update({ notes: 'From the phone' }).eq('id', figma!);
+    await waitFor(() => expect(dialog.result.current.changed).toBe(true), WITHIN_A_SECOND);
+    dialog.unmount();
     unmount();
   });
 
