@@ -2,11 +2,13 @@ import { getSupabase, type TrackerSupabaseClient } from '@job-tracker/supabase-c
 import { useEffect } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
 import type { JobApplication } from './application';
-import { applicationsKey, stagesKey } from './cache-keys';
+import { applicationDetailsKey, applicationsKey, stagesKey } from './cache-keys';
 import { isCardHeld, takeOwnEcho, onCardReleased } from './card-holds';
 import { noteChangedElsewhere } from './changed-elsewhere';
 import { applyApplicationChange, changedId, type ApplicationChange } from './live-events';
 import { toStage } from './stages';
+
+const [DETAILS] = applicationDetailsKey('');
 
 /** Stage edits come as a burst (a reorder updates every row): the stages are read once it is over. */
 const STAGES_SETTLE_MS = 150;
@@ -40,8 +42,11 @@ export function useLiveApplications(userId: string | undefined): void {
       if (!board) return;
       const next = applyApplicationChange(board, change);
       if (next === board) return;
-      if (!own) noteChangedElsewhere(id);
       void mutate(key, next, { revalidate: false });
+      if (own) return;
+      noteChangedElsewhere(id);
+      // An open detail dialog reads the long texts again (its form keeps what the user is typing).
+      void mutate((other) => Array.isArray(other) && other[0] === DETAILS && other[1] === id);
     };
     const stopWaiting = onCardReleased((id) => {
       const changes = waiting.get(id);
