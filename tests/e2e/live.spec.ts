@@ -142,5 +142,19 @@ test('a move, an add, an edit and a delete on one device show on the other withi
   await expect(toast(phone, 'Application deleted')).toBeVisible();
   await expect(card(laptop, 'Canva')).toHaveCount(0, WITHIN_A_SECOND);
   await expect(cards(laptop)).toHaveCount(2);
+
+  // A delete on the phone while the laptop edits that application: the form says so and saves nothing.
+  await card(laptop, 'Brex').getByRole('button', { name: 'Brex', exact: true }).click();
+  await laptop.getByRole('dialog').getByRole('button', { name: 'Edit', exact: true }).click();
+  const editing = laptop.getByRole('dialog', { name: 'Edit application' });
+  await editing.getByLabel('Position').fill('Typed meanwhile');
+  await card(phone, 'Brex').getByRole('button', { name: 'Brex', exact: true }).click();
+  await phone.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await phone.getByRole('dialog', { name: 'Delete this application?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(editing.getByRole('status')).toContainText('Deleted elsewhere', WITHIN_A_SECOND);
+  await expect(editing.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  await laptop.screenshot({ path: test.info().outputPath('deleted-elsewhere-1440.png') });
+  await editing.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(cards(laptop)).toHaveCount(1);
   await other.close();
 });

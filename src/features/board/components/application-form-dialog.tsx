@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { ChangedElsewhereNotice } from '@/components/changed-elsewhere-notice';
 import { notifySuccess } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
@@ -21,6 +21,8 @@ export function ApplicationFormDialog() {
   const applications = useApplicationsWhileOpen(user.id, opened);
   const editingId = opened ? dialog.applicationId : null;
   const application = (editingId && applications?.find((app) => app.id === editingId)) || null;
+  // Deleted on another device or tab while the form was open: there is nothing left to save onto.
+  const deleted = editingId !== null && applications !== undefined && !application;
   const addApplication = useAddApplication(user);
   const updateApplication = useUpdateApplication();
   const save = useAction(
@@ -51,7 +53,7 @@ export function ApplicationFormDialog() {
     <Modal
       opened={opened}
       onClose={closeDialog}
-      title={application ? 'Edit application' : 'Add new application'}
+      title={editingId ? 'Edit application' : 'Add new application'}
       centered
       size="md"
     >
@@ -60,7 +62,17 @@ export function ApplicationFormDialog() {
           This application was changed on another device or tab. Saving writes only the fields you changed.
         </ChangedElsewhereNotice>
       )}
-      {opened && (
+      {deleted && (
+        <Stack gap="md">
+          <Alert role="status" color="yellow" variant="light" title="Deleted elsewhere">
+            This application was deleted on another device or tab, so there is nothing to save it onto.
+          </Alert>
+          <Group justify="flex-end">
+            <Button onClick={closeDialog}>Close</Button>
+          </Group>
+        </Stack>
+      )}
+      {opened && !deleted && (
         <ApplicationForm
           key={editingId ?? 'new'}
           application={application}
