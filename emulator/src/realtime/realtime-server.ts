@@ -3,20 +3,11 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Database } from '../db/database';
 import type { JwtKeys } from '../jwt';
-import { CHANGES_CHANNEL, installCapture, takeChanges, type Change, type PublishedTable } from './capture';
-import {
-  canReceive,
-  checkToken,
-  newPresenceKey,
-  reply,
-  send,
-  systemMessage,
-  type Channel,
-  type Connection,
-} from './channels';
-import { bindingMatches, readBindings } from './join';
+import { CHANGES_CHANNEL, installCapture, takeChanges, type PublishedTable } from './capture';
+import { checkToken, newPresenceKey, reply, send, systemMessage, type Channel, type Connection } from './channels';
+import { readBindings } from './join';
 import { decodeMessage, type PhoenixMessage, type Vsn } from './protocol';
-import { checkRow } from './visibility';
+import { deliverChanges } from './deliver';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
 export const MAX_FRAME_BYTES = 1024 * 1024;
@@ -59,7 +50,7 @@ export async function startRealtime(db: Database, keys: JwtKeys): Promise<Realti
     draining = (async () => {
       do {
         again = false;
-        for (const change of await takeChanges(db)) await deliver(change);
+        await deliverChanges(db, tables, connections, await takeChanges(db));
       } while (again);
     })()
       .catch((error: unknown) => console.error('Realtime failed to deliver changes:', error))
@@ -68,59 +59,6 @@ export async function startRealtime(db: Database, keys: JwtKeys): Promise<Realti
       });
   };
   const unlisten = await db.listen(CHANGES_CHANNEL, drain);
-
-  async function deliver(change: Change): Promise<void> {
-    const table = tables.find((t) => t.schema === change.schema && t.table === change.table);
-    if (!table) return;
-    const row = change.type === 'DELETE' ? change.oldRecord : change.record;
-    if (!row) return;
-    const targets: { channel: Channel; bindings: Channel['bindings'] }[] = [];
-    for (const connection of connections) {
-      for (const channel of connection.channels.values()) {
-        const bindings = channel.bindings.filter((b) => bindingMatches(b, change.schema, change.table, change.type));
-        if (bindings.length > 0 && canReceive(channel)) targets.push({ channel, bindings });
-      }
-    }
-    if (targets.length === 0) return;
-    const oldRecord = change.oldRecord
-      ? Object.fromEntries(table.identity.filter((c) => c in change.oldRecord!).map((c) => [c, change.oldRecord![c]]))
-      : null;
-    const data: Record<string, unknown> = {
-      schema: change.schema,
-      table: change.table,
-      commit_timestamp: change.commitTimestamp,
-      type: change.type,
-      columns: table.columns,
-      errors: null,
-    };
-    if (change.type !== 'DELETE') data.record = change.record;
-    if (change.type !== 'INSERT') data.old_record = oldRecord;
-    // Each subscriber is checked as itself, all at once; messages still go out in commit order.
-    const verdicts = await Promise.all(
-      targets.map(({ channel, bindings }) =>
-        checkRow(
-          db,
-          table,
-          channel.auth!.role,
-          channel.auth!.claims,
-          row,
-          bindings.map((b) => b.filter),
-        ),
-      ),
-    );
-    targets.forEach(({ channel, bindings }, i) => {
-      const verdict = verdicts[i]!;
-      const ids = bindings.filter((_, j) => verdict.matches[j]).map((b) => b.id);
-      if (!verdict.visible || ids.length === 0 || !canReceive(channel)) return;
-      send(channel.connection, {
-        join_ref: channel.joinRef,
-        ref: null,
-        topic: channel.topic,
-        event: 'postgres_changes',
-        payload: { ids, data },
-      });
-    });
-  }
 
   function channelsOf(topic: string): Channel[] {
     const found: Channel[] = [];
