@@ -1,6 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createClient } from '@supabase/supabase-js';
 import { getSupabase, type Database } from '@job-tracker/supabase-client';
+import type { ReactNode } from 'react';
+import { SWRConfig, unstable_serialize } from 'swr';
+import { applicationsKey } from '@/lib/applications/cache-keys';
 import { expect, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { holdCard } from '@/lib/applications/card-holds';
@@ -20,13 +23,13 @@ vi.stubGlobal('WebSocket', NodeWebSocket);
 const WITHIN_A_SECOND = { timeout: 1000 };
 
 /** The board of `account` on this page, kept live, once loaded and once its channel has joined. */
-async function liveBoard(account: TestAccount) {
+async function liveBoard(account: TestAccount, wrapper = FreshCache) {
   const rendered = renderHook(
     () => {
       useLiveBoard(account.user.id);
       return { ...useApplications(account.user.id), stages: useStages(account.user.id) };
     },
-    { wrapper: FreshCache },
+    { wrapper },
   );
   await waitFor(() => expect(rendered.result.current.applications).toBeDefined(), { timeout: 5000 });
   await waitFor(
@@ -99,6 +102,35 @@ export function liveBoardCases(emulator: () => { url: string; anonKey: string })
     if (deleted.error) throw deleted.error;
     await waitFor(() => expect(companies(result.current)).toEqual(['Airbnb', 'Brex']), WITHIN_A_SECOND);
     expect(result.current.applications![0]).toBe(airbnb);
+    unmount();
+  });
+
+  it('shows a bulk move made elsewhere as one change of the board, not one a card', async () => {
+    const account = await newAccount();
+    const ids = await seedApplications(
+      Array.from({ length: 40 }, (_, n) => ({ company: `Studio ${n}`, position: 'Designer', order_key: `a${n}` })),
+    );
+    const boardKey = unstable_serialize(applicationsKey(account.user.id));
+    // Every board put into the cache, from the first (a browser renders each: a message is a task).
+    const boards = new Set<unknown>();
+    class RecordingCache extends Map<string, { data?: unknown }> {
+      override set(key: string, state: { data?: unknown }) {
+        if (key === boardKey && Array.isArray(state.data)) boards.add(state.data);
+        return super.set(key, state);
+      }
+    }
+    const recording = ({ children }: { children: ReactNode }) => (
+      <SWRConfig value={{ provider: () => new RecordingCache(), dedupingInterval: 0 }}>{children}</SWRConfig>
+    );
+    const { result, unmount } = await liveBoard(account, recording);
+    const before = boards.size;
+    const phone = await account.otherTab();
+    const moved = await phone.rpc('move_applications', { ids: ids as string[], stage: 'applied', at: null });
+    if (moved.error) throw moved.error;
+    const applied = () => result.current.applications!.filter((app) => app.status === 'applied');
+    await waitFor(() => expect(applied()).toHaveLength(40), WITHIN_A_SECOND);
+    // The board after; a second at most, should the burst straddle two batches. Not forty.
+    expect(boards.size - before).toBeLessThanOrEqual(2);
     unmount();
   });
 

@@ -12,6 +12,8 @@ const [DETAILS] = applicationDetailsKey('');
 
 /** Stage edits come as a burst (a reorder updates every row): the stages are read once it is over. */
 const STAGES_SETTLE_MS = 150;
+/** How long the board gathers a burst of application changes before it shows them, all at once. */
+const LIVE_BATCH_MS = 30;
 
 /**
  * Keeps the signed-in user's board live: every change to their applications, on another device or tab,
@@ -29,24 +31,42 @@ export function useLiveApplications(userId: string | undefined): void {
     const key = applicationsKey(userId);
     const waiting = new Map<string, { change: ApplicationChange; own: boolean }[]>();
 
-    // `own`: the echo of a write of this page (decided as it arrives), applied without "Changed elsewhere".
-    const apply = (change: ApplicationChange, own: boolean) => {
-      const id = changedId(change);
-      if (!id) return;
-      if (isCardHeld(id)) {
-        waiting.set(id, [...(waiting.get(id) ?? []), { change, own }]);
-        return;
-      }
+    // Changes arrive one message each; a burst (a bulk move of hundreds, an import elsewhere) goes into
+    // the cache as one update, so the board renders once for it, not once a card.
+    let queued: { change: ApplicationChange; own: boolean }[] = [];
+    let flushTimer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      flushTimer = undefined;
+      const batch = queued;
+      queued = [];
       const board = cache.get(unstable_serialize(key))?.data as readonly JobApplication[] | undefined;
-      // Not loaded yet: the load in flight reads the change with the rest.
+      // Not loaded yet: the load in flight reads the changes with the rest.
       if (!board) return;
-      const next = applyApplicationChange(board, change);
+      let next = board;
+      const elsewhere = new Set<string>();
+      for (const { change, own } of batch) {
+        const id = changedId(change)!;
+        if (isCardHeld(id)) {
+          waiting.set(id, [...(waiting.get(id) ?? []), { change, own }]);
+          continue;
+        }
+        const after = applyApplicationChange(next, change);
+        if (after === next) continue;
+        next = after;
+        if (!own) elsewhere.add(id);
+      }
       if (next === board) return;
       void mutate(key, next, { revalidate: false });
-      if (own) return;
-      noteChangedElsewhere(id);
+      if (elsewhere.size === 0) return;
+      elsewhere.forEach(noteChangedElsewhere);
       // An open detail dialog reads the long texts again (its form keeps what the user is typing).
-      void mutate((other) => Array.isArray(other) && other[0] === DETAILS && other[1] === id);
+      void mutate((other) => Array.isArray(other) && other[0] === DETAILS && elsewhere.has(other[1] as string));
+    };
+    // `own`: the echo of a write of this page (decided as it arrives), applied without "Changed elsewhere".
+    const apply = (change: ApplicationChange, own: boolean) => {
+      if (!changedId(change)) return;
+      queued.push({ change, own });
+      flushTimer ??= setTimeout(flush, LIVE_BATCH_MS);
     };
     const stopWaiting = onCardReleased((id) => {
       const changes = waiting.get(id);
@@ -96,6 +116,7 @@ export function useLiveApplications(userId: string | undefined): void {
       });
     return () => {
       clearTimeout(stagesTimer);
+      clearTimeout(flushTimer);
       stopWaiting();
       void client.removeChannel(channel);
     };
