@@ -103,7 +103,7 @@ test('a whole search: details, moves, timeline, interview, Up next, filters, dup
   await expect(cards(page)).toHaveCount(2);
   await search.fill('dublin');
   // The filters open from "Filters" beside the search, which then says how many are on.
-  await page.getByRole('search').getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('search').getByRole('button', { name: 'Filters', exact: true }).click();
   await page.getByRole('search').getByRole('combobox', { name: 'Work mode' }).click();
   await page.getByRole('option', { name: 'Hybrid' }).click();
   await page.keyboard.press('Escape');
