@@ -20,8 +20,16 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toContain('unsafe-eval');
   });
 
-  it('lets the page talk to the remote and the project, and load the logo service', () => {
-    expect(directive('connect-src')).toEqual(["'self'", 'https://tracker.example.com', 'https://abc.supabase.co']);
+  it('lets the page talk to the remote and the project, its Realtime socket too, and load the logo service', () => {
+    expect(directive('connect-src')).toEqual([
+      "'self'",
+      'https://tracker.example.com',
+      'https://abc.supabase.co',
+      'wss://abc.supabase.co',
+    ]);
+    expect(contentSecurityPolicy({ remote: 'http://127.0.0.1:3001', supabase: 'http://127.0.0.1:54321' })).toContain(
+      "connect-src 'self' http://127.0.0.1:3001 http://127.0.0.1:54321 ws://127.0.0.1:54321;",
+    );
     expect(directive('img-src')).toContain('https://logos.example.net');
   });
 

@@ -2,7 +2,7 @@
 export interface PolicySources {
   /** The remote's origin or URL: its manifest, scripts, styles, fonts and images. */
   remote: string;
-  /** The Supabase project's URL: auth, REST and storage (the showcase's pictures). */
+  /** The Supabase project's URL: auth, REST, Realtime's WebSocket and storage (the showcase's pictures). */
   supabase: string;
   /** The logo service's URL template, when one is configured (`{domain}` is ignored). */
   logoService?: string;
@@ -12,12 +12,17 @@ function origin(url: string): string {
   return new URL(url.replace('{domain}', 'example.com')).origin;
 }
 
+/** The WebSocket origin of an http(s) origin (Realtime's socket): browsers do not all take one for the other. */
+function socketOrigin(httpOrigin: string): string {
+  return httpOrigin.replace(/^http/, 'ws');
+}
+
 /**
  * The Content-Security-Policy for a page that mounts the tracker. Scripts only from the page's origin and
  * the remote (no inline script, no eval); styles may be inline because Mantine writes its CSS variables
  * and positions popovers with style attributes; images from the remote, the project's storage, data: URLs
  * (the illustrations' fallbacks) and https (avatars from sign-in providers); connections to the remote's
- * manifest and the project. frame-ancestors 'self' keeps other sites from framing the page (clickjacking).
+ * manifest and the project, its Realtime socket (ws: or wss:) named as well. frame-ancestors 'self' keeps other sites from framing the page (clickjacking).
  */
 export function contentSecurityPolicy(sources: PolicySources): string {
   const remote = origin(sources.remote);
@@ -30,7 +35,7 @@ export function contentSecurityPolicy(sources: PolicySources): string {
     `style-src ${list("'self'", "'unsafe-inline'", remote)}`,
     `img-src ${list("'self'", 'data:', 'blob:', 'https:', remote, supabase, ...logo)}`,
     `font-src ${list("'self'", 'data:', remote)}`,
-    `connect-src ${list("'self'", remote, supabase)}`,
+    `connect-src ${list("'self'", remote, supabase, socketOrigin(supabase))}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
