@@ -69,9 +69,10 @@ describe('mantine-styles.css', () => {
   it("imports the stylesheets of the components the tracker renders, and only those, in styles.css's order", () => {
     const used = new Set([
       ...coreImports(resolve(import.meta.dirname, '..'), (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)),
-      // The components @mantine/charts (Insights) and @mantine/notifications render.
+      // The components @mantine/charts (Insights), @mantine/notifications and @mantine/spotlight render.
       ...coreImports(resolve(modules, '@mantine/charts/esm'), (file) => file.endsWith('.mjs')),
       ...coreImports(resolve(modules, '@mantine/notifications/esm'), (file) => file.endsWith('.mjs')),
+      ...coreImports(resolve(modules, '@mantine/spotlight/esm'), (file) => file.endsWith('.mjs')),
     ]);
     expect(used.has('Modal') && used.has('Select') && used.has('ColorSwatch')).toBe(true);
     const needed = stylesheetsFor(used);
@@ -84,6 +85,33 @@ describe('mantine-styles.css', () => {
     expect(expected.every((name) => position(name) >= 0)).toBe(true);
     expect(expected).toContain('Combobox.css');
     expect(imported()).toEqual(expected);
+  });
+
+  it('brings the styles.css of every other Mantine package the tracker depends on', () => {
+    const { dependencies } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const styled = Object.keys(dependencies).filter(
+      (name) =>
+        name.startsWith('@mantine/') && name !== '@mantine/core' && existsSync(resolve(modules, name, 'styles.css')),
+    );
+    expect(styled).toContain('@mantine/spotlight');
+    // In mantine-styles.css, or beside the code that renders the package's components (the charts' with Insights).
+    const sheet = readFileSync(resolve(import.meta.dirname, 'mantine-styles.css'), 'utf8');
+    const code: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir)) {
+        const path = join(dir, entry);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(path)) code.push(readFileSync(path, 'utf8'));
+      }
+    };
+    walk(resolve(import.meta.dirname, '..'));
+    const missing = styled.filter(
+      (name) =>
+        !sheet.includes(`@import '${name}/styles.css'`) && !code.some((text) => text.includes(`'${name}/styles.css'`)),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('leaves out the global reset and the :root variables', () => {
