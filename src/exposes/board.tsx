@@ -48,7 +48,9 @@ export default function TrackerPage() {
           renderGreeting={(user) => <Greeting user={user} />}
           renderCounts={(props) => <BoardCounts {...props} />}
           renderUpNext={(props) => <UpNext {...props} />}
-          toolbar={<ExportMenu />}
+          renderToolbar={({ exportOpened, onExportOpenedChange }) => (
+            <ExportMenu opened={exportOpened} onChange={onExportOpenedChange} />
+          )}
           renderExportSelection={(ids) => <ExportSelection ids={ids} />}
           stageEditor={<EditStagesButton />}
           renderInsights={(props) => (

@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Popover, Stack } from '@mantine/core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { JobApplication } from '@/lib/applications/application';
 import { calendarDay } from '@/lib/applications/calendar';
+import { useEscapeKey } from '../hooks/use-board-shortcuts';
 import { useRowSelection } from '../hooks/use-row-selection';
 import { useTableColumns, useTableSort } from '../hooks/use-table-prefs';
 import { sortApplications, TABLE_COLUMN_LABELS, TABLE_COLUMNS, type TableColumn } from '../utils/table-sort';
@@ -53,7 +54,7 @@ export function ApplicationTable({
   applications: readonly JobApplication[];
   renderExport?: (ids: readonly string[]) => ReactNode;
 }) {
-  const { openDialog } = useBoardActions();
+  const { openDialog, announce } = useBoardActions();
   const { stages, label } = useBoardStages();
   const [sort, sortBy] = useTableSort();
   const [columns, toggleColumn] = useTableColumns();
@@ -65,6 +66,12 @@ export function ApplicationTable({
   const { selected, toggle, selectAll, clear } = useRowSelection(ids);
   const selection = useMemo(() => rows.filter((app) => selected.has(app.id)), [rows, selected]);
   const open = useCallback((id: string) => openDialog({ type: 'details', applicationId: id }), [openDialog]);
+  // Escape on the page clears the selection (and the board's shortcuts clear the search).
+  useEscapeKey(() => {
+    if (selected.size === 0) return;
+    clear();
+    announce('Selection cleared');
+  });
 
   return (
     <Stack gap="xs">

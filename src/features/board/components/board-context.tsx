@@ -21,7 +21,8 @@ export type BoardDialog =
   | { type: 'details'; applicationId: string }
   | { type: 'form'; applicationId: string | null }
   | { type: 'delete'; applicationId: string }
-  | { type: 'stage-date'; applicationId: string };
+  | { type: 'stage-date'; applicationId: string }
+  | { type: 'shortcuts' };
 
 /**
  * The board-wide actions. Every function is stable for the life of the board, so memoised cards that
@@ -43,10 +44,19 @@ export interface BoardActions {
   announce: (message: string) => void;
   openDialog: (dialog: BoardDialog) => void;
   closeDialog: () => void;
+  /** Opens the toolbar's Export / Import menu (from the command palette). */
+  openExport: () => void;
+}
+
+/** Whether the toolbar's Export / Import menu is open: the menu's button and the palette both open it. */
+export interface ExportMenuState {
+  opened: boolean;
+  onChange: (opened: boolean) => void;
 }
 
 const BoardActionsContext = createContext<BoardActions | null>(null);
 const BoardDialogContext = createContext<BoardDialog>({ type: 'none' });
+const ExportMenuContext = createContext<ExportMenuState>({ opened: false, onChange: () => {} });
 
 /** The board's actions for the components below it. */
 export function useBoardActions(): BoardActions {
@@ -60,6 +70,11 @@ export function useBoardDialog(): BoardDialog {
   return useContext(BoardDialogContext);
 }
 
+/** The Export / Import menu's state, for the toolbar. */
+export function useExportMenu(): ExportMenuState {
+  return useContext(ExportMenuContext);
+}
+
 /**
  * Holds what the whole board shares: the signed-in user, their stages, the move (optimistic, rolled back and reported
  * through the one error path when the server refuses it), the card registry, which dialog is open, and a
@@ -69,6 +84,9 @@ export function BoardProvider({ user, children }: { user: AppUser; children: Rea
   const [registry] = useState(createCardRegistry);
   const [dialog, setDialog] = useState<BoardDialog>({ type: 'none' });
   const [announcement, setAnnouncement] = useState('');
+  const [exportOpened, setExportOpened] = useState(false);
+  const exportMenu = useMemo(() => ({ opened: exportOpened, onChange: setExportOpened }), [exportOpened]);
+  const openExport = useCallback(() => setExportOpened(true), []);
   const snapshot = useApplicationsSnapshot(user.id);
   const stagesSnapshot = useStagesSnapshot(user.id);
   const stages = useStages(user.id);
@@ -167,14 +185,17 @@ export function BoardProvider({ user, children }: { user: AppUser; children: Rea
       announce: setAnnouncement,
       openDialog,
       closeDialog,
+      openExport,
     }),
-    [user, moveCard, snapshot, registry, openDialog, closeDialog],
+    [user, moveCard, snapshot, registry, openDialog, closeDialog, openExport],
   );
 
   return (
     <BoardActionsContext.Provider value={actions}>
       <BoardDialogContext.Provider value={dialog}>
-        <BoardStagesContext.Provider value={boardStages}>{children}</BoardStagesContext.Provider>
+        <ExportMenuContext.Provider value={exportMenu}>
+          <BoardStagesContext.Provider value={boardStages}>{children}</BoardStagesContext.Provider>
+        </ExportMenuContext.Provider>
         <VisuallyHidden>
           <Box role="status" aria-live="polite" aria-atomic="true">
             {announcement}

@@ -1,6 +1,9 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useState } from 'react';
+import { anchors } from '@/config/anchors';
+import { useEscapeKey } from '../hooks/use-board-shortcuts';
 import type { BoardFilters } from '../utils/board-filters';
+import { useBoardActions } from './board-context';
 import classes from './board-filters-bar.module.css';
 import { FilterFields } from './filter-fields';
 
@@ -13,15 +16,9 @@ interface BoardFiltersBarProps {
   filtered: boolean;
 }
 
-function typingInField(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
-
 /**
- * The search and "Filters (n)" in one line above the board; `/` focuses the search, Escape clears it.
+ * The search and "Filters (n)" in one line above the board; `/` focuses the search (the board's
+ * shortcuts, use-board-shortcuts.ts); Escape, in it or on the page, clears it.
  * Memoised: a move renders the board page again, and the filters' three multi-selects are the largest
  * part of it, while a move changes none of its props.
  */
@@ -33,7 +30,6 @@ export const BoardFiltersBar = memo(function BoardFiltersBar({
   total,
   filtered,
 }: BoardFiltersBarProps) {
-  const search = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(filters.query);
   const [focused, setFocused] = useState(false);
   // The URL can change under the field (back button, Clear filters): follow it, but not while the user
@@ -44,26 +40,21 @@ export const BoardFiltersBar = memo(function BoardFiltersBar({
     if (!focused) setText(filters.query);
   }
 
-  useEffect(() => {
-    const focusSearch = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.metaKey || event.ctrlKey || event.altKey || typingInField(event.target)) return;
-      if (document.querySelector('[role="dialog"]')) return;
-      event.preventDefault();
-      search.current?.focus();
-    };
-    document.addEventListener('keydown', focusSearch);
-    return () => document.removeEventListener('keydown', focusSearch);
-  }, []);
-
+  const { announce } = useBoardActions();
   const type = (value: string) => {
     setText(value);
     onChange({ query: value }, { replace: true });
   };
+  useEscapeKey(() => {
+    if (text === '') return;
+    type('');
+    announce('Search cleared');
+  });
 
   return (
     <div role="search" aria-label="Search and filter applications" className={classes.bar}>
       <TextInput
-        ref={search}
+        id={anchors.search}
         label="Search"
         placeholder="Company, position, notes"
         description="Press / to search, Escape to clear"

@@ -1,7 +1,8 @@
 import { Button, Group, SegmentedControl, Title } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import type { BoardView } from '../hooks/use-board-view';
-import { useBoardActions } from './board-context';
+import { useBoardActions, useExportMenu } from './board-context';
+import type { BoardPageSlots } from './board-slots';
 import classes from './board-heading.module.css';
 
 const VIEWS = [
@@ -18,18 +19,19 @@ const VIEWS = [
 export const BoardHeading = memo(function BoardHeading({
   view,
   onViewChange,
-  toolbar,
+  renderToolbar,
   stageEditor,
   children,
 }: {
   view: BoardView;
   onViewChange: (view: BoardView) => void;
-  toolbar: ReactNode;
+  renderToolbar: BoardPageSlots['renderToolbar'];
   stageEditor: ReactNode;
   /** The view's own controls (the board's search and filters), between the views and the actions. */
   children?: ReactNode;
 }) {
   const { openDialog } = useBoardActions();
+  const exportMenu = useExportMenu();
   return (
     <div className={classes.heading}>
       <div className={classes.views}>
@@ -45,7 +47,7 @@ export const BoardHeading = memo(function BoardHeading({
       </div>
       <div className={classes.controls}>{children}</div>
       <Group gap="sm" className={classes.actions}>
-        {toolbar}
+        {renderToolbar?.({ exportOpened: exportMenu.opened, onExportOpenedChange: exportMenu.onChange })}
         {stageEditor}
         <Button onClick={() => openDialog({ type: 'form', applicationId: null })}>Add new application</Button>
       </Group>

@@ -33,7 +33,7 @@ export function BoardOverview({
   renderInsights,
   renderCounts,
   renderUpNext,
-  toolbar,
+  renderToolbar,
   stageEditor,
   renderExportSelection,
 }: OverviewSlots & { greeting: ReactNode }) {
@@ -111,7 +111,7 @@ export function BoardOverview({
         <BoardSkeleton />
       ) : (
         <Stack gap="sm">
-          <BoardHeading view={view} onViewChange={setView} toolbar={toolbar} stageEditor={stageEditor}>
+          <BoardHeading view={view} onViewChange={setView} renderToolbar={renderToolbar} stageEditor={stageEditor}>
             {view !== 'insights' && applications.length > 0 && (
               <BoardFiltersBar
                 filters={filters}

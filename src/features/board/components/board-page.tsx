@@ -6,6 +6,7 @@ import { useApplicationsWhileOpen } from '../api/get-applications';
 import { useBoardInsights } from '../hooks/use-board-insights';
 import { BoardProvider, useBoardActions, useBoardDialog } from './board-context';
 import { BoardOverview } from './board-overview';
+import { KeyboardCommands } from './keyboard-commands';
 import type { BoardPageSlots } from './board-slots';
 
 export type {
@@ -42,6 +43,7 @@ export function BoardPage({ renderDetail, renderGreeting, ...slots }: BoardPageS
           <BoardOverview greeting={renderGreeting?.(user)} {...slots} />
         </Stack>
       </Container>
+      <KeyboardCommands />
       <Suspense fallback={null}>
         <ApplicationFormDialog />
         <DeleteApplicationDialog />

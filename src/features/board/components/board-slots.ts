@@ -39,13 +39,19 @@ export interface UpNextRenderProps {
   onOpen: (applicationId: string) => void;
 }
 
+export interface ToolbarRenderProps {
+  /** Whether the Export / Import menu is open: the command palette's "Export / Import…" opens it. */
+  exportOpened: boolean;
+  onExportOpenedChange: (opened: boolean) => void;
+}
+
 export interface BoardPageSlots {
   /** The detail dialog. */
   renderDetail: (props: DetailRenderProps) => ReactNode;
   /** The Insights view shown instead of the board (?view=insights). */
   renderInsights: (props: InsightsRenderProps) => ReactNode;
-  /** Further actions beside "Add new application" (the Export menu). */
-  toolbar?: ReactNode;
+  /** Further actions beside "Add new application" (the Export / Import menu, which the palette opens). */
+  renderToolbar?: (props: ToolbarRenderProps) => ReactNode;
   /** The "Edit stages" button and its dialog, beside the toolbar. */
   stageEditor?: ReactNode;
   /** The greeting above the counts (the dashboard). */

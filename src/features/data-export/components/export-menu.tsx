@@ -13,9 +13,10 @@ const KIND_NAMES: Record<ExportKind, string> = { csv: 'CSV', json: 'JSON' };
 
 /**
  * The board's Export / Import menu: all of the user's applications as a CSV for spreadsheets or as JSON,
- * and the import of such a file (or another tracker's CSV).
+ * and the import of such a file (or another tracker's CSV). The board holds whether it is open (`opened`,
+ * `onChange`), so its command palette can open it too.
  */
-export function ExportMenu() {
+export function ExportMenu({ opened, onChange }: { opened?: boolean; onChange?: (opened: boolean) => void } = {}) {
   const { user } = useAuth();
   const [importing, setImporting] = useState(false);
   // The user's stages as the board loaded them: their labels and order name the CSV's stage columns.
@@ -36,7 +37,7 @@ export function ExportMenu() {
 
   return (
     <>
-      <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <Menu position="bottom-end" width={240} shadow="md" withinPortal opened={opened} onChange={onChange}>
         <Menu.Target>
           <Button variant="default" loading={exportAs.pending}>
             Export / Import

@@ -1,0 +1,40 @@
+import { Group, Modal, Table } from '@mantine/core';
+import { Fragment } from 'react';
+import { SHORTCUT_LIST } from '../utils/key-sequence';
+import { useBoardActions, useBoardDialog } from './board-context';
+import classes from './shortcuts-dialog.module.css';
+
+/** Every keyboard shortcut, opened by `?` or from the command palette. */
+export function ShortcutsDialog() {
+  const { closeDialog } = useBoardActions();
+  const opened = useBoardDialog().type === 'shortcuts';
+  return (
+    <Modal opened={opened} onClose={closeDialog} title="Keyboard shortcuts" size="md">
+      <Table verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Keys</Table.Th>
+            <Table.Th scope="col">What they do</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {SHORTCUT_LIST.map(({ keys, does }) => (
+            <Table.Tr key={does}>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  {keys.map((key, index) => (
+                    <Fragment key={key}>
+                      {index > 0 && <span className={classes.then}>{keys[0] === 'Ctrl' ? '+' : 'then'}</span>}
+                      <kbd className={classes.key}>{key}</kbd>
+                    </Fragment>
+                  ))}
+                </Group>
+              </Table.Td>
+              <Table.Td>{does}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Modal>
+  );
+}
