@@ -12,6 +12,7 @@ export const E2E_PRODUCTION_PORTS = {
   remote: 3102 + offset,
   viteHost: 3103 + offset,
   viteHostVersionFirst: 3104 + offset,
+  viteHostShareAll: 3105 + offset,
 };
 
 export default defineConfig({

@@ -62,13 +62,40 @@ export function skewWarning(pkgName: string, version: string, consumer: string, 
   );
 }
 
-/** The tracker's runtime plugin: React, ReactDOM and React Router come from the host's tree. */
+/** What a share resolver returns: the provided copy chosen, and whether its tree-shaken build is taken. */
+export interface ResolvedShare<T> {
+  shared: T;
+  useTreesShaking: boolean;
+}
+
+/**
+ * A resolution the runtime can load. For a library we share tree-shaken (Mantine), the runtime asks for the
+ * chosen copy's tree-shaken build even when that copy has none: a host's own copy, listed without
+ * `treeShaking`, at the same version as ours. Module Federation 2.9's loadShare then throws "Cannot read
+ * properties of undefined (reading 'loading')" and the tracker never starts (a Vite host sharing every
+ * singleton under 'version-first'). Such a copy is taken whole instead, as the host built it.
+ */
+export function loadableResolution<T extends { treeShaking?: unknown }>(
+  resolved: ResolvedShare<T> | undefined,
+): ResolvedShare<T> | undefined {
+  if (resolved?.useTreesShaking && !resolved.shared.treeShaking) return { ...resolved, useTreesShaking: false };
+  return resolved;
+}
+
+/**
+ * The tracker's runtime plugin: React, ReactDOM and React Router come from the host's tree, and a host's copy
+ * of a library we tree-shake is loaded whole (`loadableResolution`).
+ */
 export default function hostTreeShares(): ModuleFederationRuntimePlugin {
   return {
     name: 'job-tracker-host-tree-shares',
     resolveShare(args) {
       const { shareScopeMap, scope, pkgName, shareInfo } = args;
-      if (!HOST_TREE_PACKAGES.has(pkgName)) return args;
+      if (!HOST_TREE_PACKAGES.has(pkgName)) {
+        const resolve = args.resolver;
+        args.resolver = () => loadableResolution(resolve());
+        return args;
+      }
       const copies = (shareScopeMap[scope]?.[pkgName] ?? {}) as Record<string, ProvidedCopy>;
       const required = shareInfo.shareConfig?.requiredVersion;
       const chosen = chooseHostCopy(copies, shareInfo.from, required);

@@ -5,7 +5,12 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy';
-import { PRODUCTION_REMOTE_URL, VITE_HOST_URL, VITE_HOST_VERSION_FIRST_URL } from './support/production-hosts';
+import {
+  PRODUCTION_REMOTE_URL,
+  VITE_HOST_SHARE_ALL_URL,
+  VITE_HOST_URL,
+  VITE_HOST_VERSION_FIRST_URL,
+} from './support/production-hosts';
 import { accessToken, createConfirmedUser, rest, uniqueEmail } from './support/stack';
 import { ROOT } from '../../scripts/lib/stack';
 
@@ -131,6 +136,25 @@ test('built under version-first, the tracker and the host share the newer router
   // The host's own links still work with the one router.
   await page.getByRole('navigation', { name: 'Host' }).getByRole('link', { name: 'About' }).click();
   await expect(page.getByRole('heading', { name: 'About this host' })).toBeVisible();
+});
+
+test('a host without the host-kit that shares every singleton under version-first mounts the board', async ({
+  page,
+}) => {
+  // HOST_SHARE_ALL=1: react, react/, react-dom, react-dom/, react-router, Mantine, swr and supabase-js
+  // listed by hand with the tracker's ranges (Mantine at the tracker's own version), no runtime plugin,
+  // React.lazy. The runtime used to pick the host's Mantine for the tracker yet ask for its tree-shaken
+  // build, which the host's copy lacks, and threw in loadShare: the tracker never started.
+  const { email } = await userWithApplication('Share All Alpha');
+  await page.goto(`${VITE_HOST_SHARE_ALL_URL}/jobs/`);
+  await expect(page).toHaveURL(`${VITE_HOST_SHARE_ALL_URL}/jobs/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('vite-host-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(card(page, 'Share All Alpha')).toBeVisible();
+  for (const pkg of ['react', 'react-dom', 'react-router', '@mantine/core', 'swr', '@supabase/supabase-js']) {
+    expect(await loadedCopies(page, pkg), pkg).toHaveLength(1);
+  }
 });
 
 test('a page without React mounts the whole tracker with mount() and takes it out with unmount()', async ({ page }) => {

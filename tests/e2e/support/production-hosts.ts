@@ -15,6 +15,8 @@ export const PRODUCTION_REMOTE_URL = `http://localhost:${E2E_PRODUCTION_PORTS.re
 export const VITE_HOST_URL = `http://localhost:${E2E_PRODUCTION_PORTS.viteHost}`;
 /** The same host built under Module Federation's default share strategy, 'version-first'. */
 export const VITE_HOST_VERSION_FIRST_URL = `http://localhost:${E2E_PRODUCTION_PORTS.viteHostVersionFirst}`;
+/** The host a team writes without the host-kit: every singleton shared by hand, 'version-first'. */
+export const VITE_HOST_SHARE_ALL_URL = `http://localhost:${E2E_PRODUCTION_PORTS.viteHostShareAll}`;
 const OUT = resolve(ROOT, '.data/e2e-production');
 
 function run(label: string, command: string[], cwd: string, env: Record<string, string>): Promise<void> {
@@ -48,7 +50,7 @@ export async function startProductionHosts(supabase: { url: string; anonKey: str
     port: E2E_PRODUCTION_PORTS.remote,
     headers: remoteHeaders,
   });
-  // The host as configured (loaded-first), then the same host under version-first.
+  // The host as configured (loaded-first), the same host under version-first, and one without the host-kit.
   const buildHost = (outDir: string, env: Record<string, string>) =>
     run(
       `Building the Vite host (${outDir})`,
@@ -61,15 +63,16 @@ export async function startProductionHosts(supabase: { url: string; anonKey: str
         ...env,
       },
     );
-  // Side by side (each is mostly one core's work): the second unpacks the remote's types into a folder of
-  // its own, since each build empties its types folder first. host-vite/@mf-types is the first one's, which
-  // vite-host.spec.ts type-checks the host against.
+  // Side by side (each is mostly one core's work): the others unpack the remote's types into folders of
+  // their own, since each build empties its types folder first. host-vite/@mf-types is the first one's,
+  // which vite-host.spec.ts type-checks the host against.
   await Promise.all([
     buildHost('vite-host', {}),
     buildHost('vite-host-version-first', {
       HOST_SHARE_STRATEGY: 'version-first',
       HOST_TYPES_FOLDER: resolve(OUT, 'vite-host-version-first-types'),
     }),
+    buildHost('vite-host-share-all', { HOST_SHARE_ALL: '1' }),
   ]);
   // The policy the README asks a host to send: the tracker must work under it.
   const headers = pageHeaders(contentSecurityPolicy({ remote: PRODUCTION_REMOTE_URL, supabase: supabase.url }));
@@ -77,6 +80,7 @@ export async function startProductionHosts(supabase: { url: string; anonKey: str
     [
       { dir: 'vite-host', port: E2E_PRODUCTION_PORTS.viteHost },
       { dir: 'vite-host-version-first', port: E2E_PRODUCTION_PORTS.viteHostVersionFirst },
+      { dir: 'vite-host-share-all', port: E2E_PRODUCTION_PORTS.viteHostShareAll },
     ].map(({ dir, port }) => serveStatic({ root: resolve(OUT, dir), port, spa: true, headers })),
   );
   return [remote, ...hosts];
