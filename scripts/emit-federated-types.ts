@@ -3,9 +3,10 @@
 // tsc as the plugin would, then makes the declarations stand alone (scripts/lib/federated-types.ts) before
 // the plugin packs them into `@mf-types.zip` for hosts in other repositories.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { makeDeclarationsStandAlone } from './lib/federated-types';
 import { ROOT } from './lib/stack';
 
@@ -17,7 +18,16 @@ if (!project) {
 }
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-const compiled = spawnSync(process.execPath, [tsc, '--project', project], { stdio: 'inherit' });
+// A build info file of its own, new each time: src/tsconfig.json is incremental and shares its build info
+// with `npm run typecheck`, after which tsc would emit only the files changed since, and the published
+// types would lack every other module.
+const buildInfoDir = mkdtempSync(join(tmpdir(), 'federated-types-'));
+const compiled = spawnSync(
+  process.execPath,
+  [tsc, '--project', project, '--tsBuildInfoFile', join(buildInfoDir, 'federated.tsbuildinfo')],
+  { stdio: 'inherit' },
+);
+rmSync(buildInfoDir, { recursive: true, force: true });
 if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
 const config = JSON.parse(readFileSync(project, 'utf8')) as {
