@@ -10,7 +10,10 @@ import { InsightsSkeleton } from '@/features/insights/components/insights-skelet
 import { RequireAuth } from '@/lib/auth/require-auth';
 import { TrackerScope } from '@/lib/tracker-scope';
 import { usePageView } from '@/lib/use-page-views';
-import { lazy, Suspense } from 'react';
+import { Modal } from '@mantine/core';
+import { LoadError } from '@/components/load-error';
+import { lazyView } from '@/components/lazy-view';
+import type { DetailRenderProps, InsightsRenderProps } from '@/features/board/components/board-page';
 import { getBoard } from '@/features/board/api/get-applications';
 import { getUpcomingEvents } from '@/features/board/api/get-upcoming-events';
 import { prefetchBoard } from '@/features/board/api/prefetch-board';
@@ -22,14 +25,35 @@ import { withSupabase } from '@/lib/supabase-ready';
 // the page's other modules load and the session is restored, rather than when the board mounts.
 withSupabase((client) => prefetchBoard(client, { board: getBoard, events: getUpcomingEvents }));
 
-// Loaded when the user opens Insights: the board's first load does not carry the charts.
-const InsightsView = lazy(() => import('@/features/insights/components/insights-view'));
-// Loaded beside the board (the board page mounts it closed under a Suspense boundary of its own).
-const ApplicationDetailDialog = lazy(() =>
-  import('@/features/application-detail/components/application-detail-dialog').then((module) => ({
-    default: module.ApplicationDetailDialog,
-  })),
-);
+// Loaded when the user opens Insights: the board's first load does not carry the charts. Code that fails
+// to arrive (the tracker's server gone mid-session) says so in the view's place, with a Retry that asks
+// for it again; the board page around it stays.
+const InsightsView = lazyView<InsightsRenderProps>({
+  load: () => import('@/features/insights/components/insights-view'),
+  loading: <InsightsSkeleton />,
+  failed: (_, retry) => (
+    <LoadError title="Insights could not be loaded" retryLabel="Retry" onRetry={retry}>
+      Their code did not arrive: the connection or the server had a problem. Your applications are safe; try again in a
+      moment.
+    </LoadError>
+  ),
+});
+// Loaded beside the board, mounted closed. If its code cannot be loaded, opening an application shows a
+// dialog that says so, with Retry.
+const ApplicationDetailDialog = lazyView<DetailRenderProps>({
+  load: () =>
+    import('@/features/application-detail/components/application-detail-dialog').then((module) => ({
+      default: module.ApplicationDetailDialog,
+    })),
+  failed: ({ application, onClose }, retry) =>
+    application && (
+      <Modal opened onClose={onClose} title={`${application.company}, ${application.position}`} centered>
+        <LoadError title="The details could not be loaded" retryLabel="Retry" onRetry={retry}>
+          Their code did not arrive: the connection or the server had a problem. Try again in a moment.
+        </LoadError>
+      </Modal>
+    ),
+});
 
 /**
  * The tracker page: greeting, counts and the board, with the detail dialog; for signed-in users only.
@@ -53,11 +77,7 @@ export default function TrackerPage() {
           )}
           renderExportSelection={(ids) => <ExportSelection ids={ids} />}
           stageEditor={<EditStagesButton />}
-          renderInsights={(props) => (
-            <Suspense fallback={<InsightsSkeleton />}>
-              <InsightsView {...props} />
-            </Suspense>
-          )}
+          renderInsights={(props) => <InsightsView {...props} />}
         />
       </RequireAuth>
     </TrackerScope>

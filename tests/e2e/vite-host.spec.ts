@@ -180,7 +180,10 @@ test('a page without React mounts the whole tracker with mount() and takes it ou
 });
 
 test.describe('with the remote out', () => {
-  test.use({ allowedConsole: /could not be loaded|Failed to load resource|net::ERR_|RUNTIME-00\d|did not answer/ });
+  test.use({
+    allowedConsole:
+      /could not be loaded|Failed to load resource|net::ERR_|RUNTIME-00\d|did not answer|Loading (CSS )?chunk \S+ failed/,
+  });
 
   let proxy: FaultProxy;
   test.beforeEach(async ({ page }) => {
@@ -215,6 +218,35 @@ test.describe('with the remote out', () => {
   test('stopped: host pages render, the tracker area falls back and comes back on Retry', async ({ page }) => {
     await proxy.down();
     await hostSurvives(page, () => proxy.up());
+  });
+
+  test('gone mid-session: a view that cannot load fails inside the tracker, and Retry brings it', async ({ page }) => {
+    const { email } = await userWithApplication('Mid Session Alpha');
+    await page.goto('/jobs/login');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('vite-host-password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(card(page, 'Mid Session Alpha')).toBeVisible();
+    // The board's own code has all arrived (its dialogs load beside it).
+    await page.waitForLoadState('networkidle');
+
+    // The board is open; the tracker's server stops. Insights' code loads only now, and cannot.
+    await proxy.down();
+    await page.getByRole('radiogroup', { name: 'View' }).getByText('Insights').click();
+    const failed = page.getByRole('alert').filter({ hasText: 'Insights could not be loaded' });
+    await expect(failed).toBeVisible();
+    // Only that view: the tracker's board page around it and the host's navigation stay.
+    await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Host' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Job tracker unavailable' })).toHaveCount(0);
+
+    await proxy.up();
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(
+      page.getByText(/How far applications got|Early days|Insights grow with your search/).first(),
+    ).toBeVisible();
+    await expect(failed).toHaveCount(0);
+    await expect(page).toHaveURL(/\/jobs\/\?view=insights/);
   });
 
   test('never answering: host pages render at once, the tracker gives up in time', async ({ page }) => {

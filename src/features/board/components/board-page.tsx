@@ -1,5 +1,7 @@
 import { Container, Stack } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyView } from '@/components/lazy-view';
+import { LoadError } from '@/components/load-error';
 import { insightFor } from '@/lib/applications/get-company-insights';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useApplicationsWhileOpen } from '../api/get-applications';
@@ -18,16 +20,33 @@ export type {
 } from './board-slots';
 
 // The dialogs' code (forms, validation) loads beside the board rather than before it: the board paints
-// without waiting, and each dialog is mounted closed as soon as its code is in, as before.
-const ApplicationFormDialog = lazy(() =>
-  import('./application-form-dialog').then((module) => ({ default: module.ApplicationFormDialog })),
-);
-const DeleteApplicationDialog = lazy(() =>
-  import('./delete-application-dialog').then((module) => ({ default: module.DeleteApplicationDialog })),
-);
-const StageDateDialog = lazy(() =>
-  import('./stage-date-dialog').then((module) => ({ default: module.StageDateDialog })),
-);
+// without waiting, and the dialogs are mounted closed as soon as their code is in, as before. Code that
+// does not arrive (the tracker's server gone a moment) says so below the board, with a Retry that asks
+// for it again, instead of taking the page down.
+const BoardDialogs = lazyView<object>({
+  load: () =>
+    Promise.all([
+      import('./application-form-dialog'),
+      import('./delete-application-dialog'),
+      import('./stage-date-dialog'),
+    ]).then(([form, remove, stageDate]) => ({
+      default: function BoardDialogs() {
+        return (
+          <>
+            <form.ApplicationFormDialog />
+            <remove.DeleteApplicationDialog />
+            <stageDate.StageDateDialog />
+          </>
+        );
+      },
+    })),
+  failed: (_, retry) => (
+    <LoadError title="The board's dialogs could not be loaded" retryLabel="Retry" onRetry={retry}>
+      Adding, editing, deleting and dated moves need them: the connection or the server had a problem. Try again in a
+      moment.
+    </LoadError>
+  ),
+});
 
 /**
  * The tracker page: the board and its dialogs, with what other features show on it in slots (see
@@ -44,10 +63,10 @@ export function BoardPage({ renderDetail, renderGreeting, ...slots }: BoardPageS
         </Stack>
       </Container>
       <KeyboardCommands />
+      <Container fluid px={{ base: 'md', md: 'xl' }}>
+        <BoardDialogs />
+      </Container>
       <Suspense fallback={null}>
-        <ApplicationFormDialog />
-        <DeleteApplicationDialog />
-        <StageDateDialog />
         <DetailSlot renderDetail={renderDetail} />
       </Suspense>
     </BoardProvider>

@@ -8,9 +8,15 @@ import type { autoScrollForElements } from '@atlaskit/pragmatic-drag-and-drop-au
 export function autoScrollWhenLoaded(args: Parameters<typeof autoScrollForElements>[0]): () => void {
   let cleanup: (() => void) | undefined;
   let cancelled = false;
-  void import('@atlaskit/pragmatic-drag-and-drop-auto-scroll/element').then((module) => {
-    if (!cancelled) cleanup = module.autoScrollForElements(args);
-  });
+  import('@atlaskit/pragmatic-drag-and-drop-auto-scroll/element').then(
+    (module) => {
+      if (!cancelled) cleanup = module.autoScrollForElements(args);
+    },
+    () => {
+      // Its code did not arrive (the tracker's server gone a moment): drags work without auto-scroll, and
+      // the next registration asks for it again.
+    },
+  );
   return () => {
     cancelled = true;
     cleanup?.();
