@@ -100,6 +100,31 @@ describe('createTrackerLoader', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('keeps nothing of a server render that failed for the next request', () => {
+    const load = vi.fn(() => Promise.reject(new Error('the tracker is down')));
+    const tracker = createTrackerLoader({
+      load,
+      loading: createElement('p', null, 'Loading the tracker'),
+      fallback: () => createElement('p', null, 'Unavailable'),
+    });
+    const TrackerProviders = tracker.providers();
+    const Board = tracker.component<{ default: () => ReactNode }>('job_tracker/Board');
+    let broken = true;
+    function HostPage() {
+      if (broken) throw new Error('the host page failed');
+      return createElement('h1', null, 'Jobs');
+    }
+    const page = () =>
+      renderToString(createElement(TrackerProviders, null, createElement(HostPage), createElement(Board)));
+    expect(page).toThrow('the host page failed');
+    broken = false;
+    const second = page();
+    expect(second).toContain('Jobs');
+    expect(second).toContain('Loading the tracker');
+    expect(second).not.toContain('Unavailable');
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('hydrates what the server rendered without a mismatch, then loads in the browser', async () => {
     const { load, settle } = modules();
     const tracker = createTrackerLoader({
