@@ -41,6 +41,18 @@ describe.each(BACKENDS)('secure password change on %s', (backend) => {
     expect(again.error).toBeNull();
   });
 
+  it('refuses to change the e-mail address, and keeps the one the user has', async () => {
+    const { client, email } = await signedIn();
+    const changed = await client.auth.updateUser({ email: `moved-${email}` });
+    expect(changed.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Changing the e-mail address is not supported by the emulator',
+    });
+    expect((await client.auth.getUser()).data.user?.email).toBe(email);
+    expect((await client.auth.updateUser({ email, data: { name: 'Same address' } })).error).toBeNull();
+  });
+
   it('asks an older session for the e-mailed nonce, and takes it once', async () => {
     const { client, email, sessionToken } = await signedIn();
     await age(sessionToken);

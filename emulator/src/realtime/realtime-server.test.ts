@@ -207,6 +207,15 @@ describe.each(BACKENDS)('realtime postgres_changes on %s', (backend) => {
     await waitFor(() => statuses.includes('CHANNEL_ERROR'), 'the private channel refused');
   });
 
+  it("hands a '*' listener every kind of change", async () => {
+    const sub = await subscribe(client(alice.token), [{ event: '*' }]);
+    const row = await insert(alice.token, { company: 'Every kind', position: 'x' });
+    await update(alice.token, row.id, { position: 'y' });
+    await remove(alice.token, row.id);
+    await waitFor(() => sub.events[0]!.length === 3, 'three changes');
+    expect(sub.events[0]!.map((change) => change.eventType)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
+  });
+
   it('stops delivering when the token expires and resumes with a fresh access_token', async () => {
     const made = client(emulator.mintToken({ sub: alice.id, role: 'authenticated' }, 2));
     const sub = await subscribe(made, [{ event: 'INSERT' }]);

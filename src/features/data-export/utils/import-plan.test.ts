@@ -56,6 +56,8 @@ describe('import mapping and validation', () => {
     expect(guessStage('offer', stages)).toEqual({ value: 'offer_letter', unsure: false });
     expect(guessStage('Exploratory Call', stages)).toEqual({ value: 'hr_exploratory_call', unsure: false });
     expect(guessStage('hr_screen', stages)).toEqual({ value: 'hr_screen', unsure: false });
+    // A row without a stage goes to the first active one, as the Add dialog's default: nothing to ask.
+    expect(guessStage('  ', stages)).toEqual({ value: 'job_openings', unsure: false });
     // Without a closed stage, "Ghosted" falls back on Rejected, and the preview asks the user to look.
     expect(guessStage('Ghosted', stages)).toEqual({ value: 'rejected', unsure: true });
     expect(guessStage('Daydreaming', stages)).toEqual({ value: 'job_openings', unsure: true });
