@@ -13,7 +13,7 @@ async function loadApp() {
     supabase: await import('@job-tracker/supabase-client'),
     accounts: await import('../../../tests/client/emulator-client'),
     ...(await import('./api/get-export-data')),
-    ...(await import('./api/get-user-stages')),
+    ...(await import('@/lib/applications/get-user-stages')),
     ...(await import('./api/get-existing-applications')),
     ...(await import('./api/import-applications')),
     ...(await import('./utils/export-files')),

@@ -1,12 +1,12 @@
-import { getSupabase, type TrackerSupabaseClient } from '@job-tracker/supabase-client';
+import { getSupabase } from '@job-tracker/supabase-client';
 import { useEffect } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
 import type { JobApplication } from './application';
 import { applicationDetailsKey, applicationsKey, stagesKey } from './cache-keys';
 import { isCardHeld, takeOwnEcho, onCardReleased } from './card-holds';
 import { noteChangedElsewhere } from './changed-elsewhere';
+import { getUserStages } from './get-user-stages';
 import { applyApplicationChange, changedId, type ApplicationChange } from './live-events';
-import { toStage } from './stages';
 
 const [DETAILS] = applicationDetailsKey('');
 
@@ -81,7 +81,7 @@ export function useLiveApplications(userId: string | undefined): void {
       clearTimeout(stagesTimer);
       stagesTimer = setTimeout(
         () =>
-          void readStages(client, userId)
+          void getUserStages(userId)
             .then((stages) => mutate(stagesKey(userId), stages, { revalidate: false }))
             .catch(() => undefined),
         STAGES_SETTLE_MS,
@@ -121,15 +121,4 @@ export function useLiveApplications(userId: string | undefined): void {
       void client.removeChannel(channel);
     };
   }, [cache, mutate, userId]);
-}
-
-async function readStages(client: TrackerSupabaseClient, userId: string) {
-  const { data, error } = await client
-    .from('application_stages')
-    .select('key,label,kind,hidden')
-    .eq('user_id', userId)
-    .order('position')
-    .order('key');
-  if (error) throw error;
-  return data.map(toStage);
 }

@@ -5,7 +5,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { notifySuccess } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
 import { getExistingApplications } from '../api/get-existing-applications';
-import { getUserStages } from '../api/get-user-stages';
+import { getUserStages } from '@/lib/applications/get-user-stages';
 import { useImportApplications } from '../api/import-applications';
 import { jsonFileProblem } from '../utils/import-drafts';
 import { ImportFileError, readImportFile } from '../utils/import-file';

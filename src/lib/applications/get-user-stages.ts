@@ -1,9 +1,9 @@
 import { getSupabase } from '@job-tracker/supabase-client';
-import { toStage, type Stage } from '@/lib/applications/stages';
+import { toStage, type Stage } from './stages';
 
 /**
- * The user's stages in their board's order, read when a file is previewed: the stage mapping offers
- * these, as they are now (another tab may have changed them since the board loaded).
+ * The user's stages in their board's order, as they are now: read when a file is previewed (another tab
+ * may have changed them since the board loaded) and when the live stream says they changed.
  */
 export async function getUserStages(userId: string): Promise<Stage[]> {
   const { data, error } = await getSupabase()
