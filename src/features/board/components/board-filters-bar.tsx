@@ -6,6 +6,7 @@ import type { BoardFilters } from '../utils/board-filters';
 import { useBoardActions } from './board-context';
 import classes from './board-filters-bar.module.css';
 import { FilterFields } from './filter-fields';
+import { KeyCap } from '@/components/key-cap';
 
 interface BoardFiltersBarProps {
   filters: BoardFilters;
@@ -69,11 +70,7 @@ export const BoardFiltersBar = memo(function BoardFiltersBar({
             type('');
           }
         }}
-        rightSection={
-          <kbd className={classes.key} aria-hidden="true">
-            /
-          </kbd>
-        }
+        rightSection={<KeyCap aria-hidden="true">/</KeyCap>}
         classNames={{ root: classes.search, label: classes.searchLabel, description: classes.hint }}
       />
       <FilterFields filters={filters} onChange={onChange} onClear={onClear} />

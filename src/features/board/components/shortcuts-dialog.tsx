@@ -1,5 +1,6 @@
 import { Group, Modal, Table } from '@mantine/core';
 import { Fragment } from 'react';
+import { KeyCap } from '@/components/key-cap';
 import { SHORTCUT_LIST } from '../utils/key-sequence';
 import { useBoardActions, useBoardDialog } from './board-context';
 import classes from './shortcuts-dialog.module.css';
@@ -25,7 +26,7 @@ export function ShortcutsDialog() {
                   {keys.map((key, index) => (
                     <Fragment key={key}>
                       {index > 0 && <span className={classes.then}>{keys[0] === 'Ctrl' ? '+' : 'then'}</span>}
-                      <kbd className={classes.key}>{key}</kbd>
+                      <KeyCap size="md">{key}</KeyCap>
                     </Fragment>
                   ))}
                 </Group>
