@@ -66,6 +66,16 @@ export async function whileWriting<T>(id: string, write: () => Promise<T>): Prom
   }
 }
 
+/** Runs `write`, one request changing every application in `ids`, as a write of ours to each of them. */
+export async function whileWritingAll<T>(ids: readonly string[], write: () => Promise<T>): Promise<T> {
+  const ends = ids.map(beginWrite);
+  try {
+    return await write();
+  } finally {
+    ends.forEach((end) => end());
+  }
+}
+
 export function isCardHeld(id: string): boolean {
   return holds.has(id);
 }

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { getSupabase } from '@job-tracker/supabase-client';
 import { describe, expect, it } from 'vitest';
 import { FreshCache, seedApplications, signUpTestAccount } from '../../../../tests/client/emulator-client';
+import { takeOwnEcho } from '@/lib/applications/card-holds';
 import { useBulkActions } from './bulk-actions';
 import { useApplications } from './get-applications';
 
@@ -53,6 +54,8 @@ describe('useBulkActions (against the emulator)', () => {
     expect(requests.filter((url) => url.includes('/rpc/move_applications'))).toHaveLength(1);
     expect(requests.filter((url) => url.includes('/job_applications'))).toHaveLength(0);
     expect(moved.moves).toHaveLength(26);
+    // The live stream takes the rows' echoes for this page's own change, not a change from elsewhere.
+    expect(ids.map((id) => takeOwnEcho(id))).toEqual(ids.map((id) => chosen.includes(id)));
     const board = result.current.board.applications!;
     expect(
       board
@@ -63,6 +66,7 @@ describe('useBulkActions (against the emulator)', () => {
     expect((await stored()).filter((row) => row.status === 'applied')).toHaveLength(26);
 
     await act(() => result.current.bulk.undoMove(moved.moves));
+    expect(chosen.map((id) => takeOwnEcho(id))).toEqual(chosen.map(() => true));
     expect(await stored()).toEqual(before);
     await waitFor(() =>
       expect(result.current.board.applications!.every((app) => app.status === 'job_openings')).toBe(true),

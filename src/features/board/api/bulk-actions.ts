@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import type { JobApplication } from '@/lib/applications/application';
 import type { CalendarDay } from '@/lib/applications/calendar';
+import { whileWritingAll } from '@/lib/applications/card-holds';
 import { isUpcomingEventsKey, statusHistoryKey } from '@/lib/applications/cache-keys';
 import { applicationsKey } from './get-applications';
 
@@ -54,7 +55,8 @@ export async function setFollowUps(ids: readonly string[], day: CalendarDay | nu
 
 /**
  * The table's bulk actions: each is one request, then the board shows the change at once and is read again
- * (the rows' revisions moved on, which the next edit of any of them needs).
+ * (the rows' revisions moved on, which the next edit of any of them needs). Each request is a write of ours
+ * to every row it names, so the live stream takes their echoes for this page's own changes.
  */
 export function useBulkActions(userId: string) {
   const { mutate } = useSWRConfig();
@@ -70,7 +72,7 @@ export function useBulkActions(userId: string) {
     };
     return {
       async move(ids: readonly string[], stage: string, at: Date | null): Promise<BulkMoveResult> {
-        const result = await moveApplications(ids, stage, at);
+        const result = await whileWritingAll(ids, () => moveApplications(ids, stage, at));
         const moved = inSet(result.moves.map((move) => move.id));
         await refresh((list) =>
           list.map((app) =>
@@ -80,7 +82,10 @@ export function useBulkActions(userId: string) {
         return result;
       },
       async undoMove(moves: readonly BulkMove[]): Promise<void> {
-        await undoMoveApplications(moves);
+        await whileWritingAll(
+          moves.map((move) => move.id),
+          () => undoMoveApplications(moves),
+        );
         const back = new Map(moves.map((move) => [move.id, move]));
         await refresh((list) =>
           list.map((app) => {
@@ -90,20 +95,20 @@ export function useBulkActions(userId: string) {
         );
       },
       async remove(ids: readonly string[]): Promise<void> {
-        await deleteApplications(ids);
+        await whileWritingAll(ids, () => deleteApplications(ids));
         const gone = inSet(ids);
         await refresh((list) => list.filter((app) => !gone(app)));
         await mutate((cacheKey) => isUpcomingEventsKey(cacheKey));
       },
       async restore(applications: readonly JobApplication[]): Promise<void> {
         const ids = applications.map((app) => app.id);
-        await restoreApplications(ids);
+        await whileWritingAll(ids, () => restoreApplications(ids));
         const back = inSet(ids);
         await refresh((list) => [...list.filter((app) => !back(app)), ...applications]);
         await mutate((cacheKey) => isUpcomingEventsKey(cacheKey));
       },
       async setFollowUp(ids: readonly string[], day: CalendarDay | null): Promise<void> {
-        await setFollowUps(ids, day);
+        await whileWritingAll(ids, () => setFollowUps(ids, day));
         const chosen = inSet(ids);
         await refresh((list) => list.map((app) => (chosen(app) ? { ...app, followUpOn: day } : app)));
       },
