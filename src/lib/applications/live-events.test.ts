@@ -1,38 +1,21 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { toApplication, type JobApplication } from './application';
+import { testRow } from '../../../tests/test-application';
 import { applyApplicationChange, changedId, placeCard, type ApplicationChange } from './live-events';
 
 /** A row as Realtime's record carries it: every column, the long ones and the deletion mark included. */
-function row(id: string, fields: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
+const row = (id: string, fields: Record<string, unknown> = {}): Record<string, unknown> => ({
+  ...testRow({
     id,
     user_id: 'u1',
     user_name: 'Ada',
     company: `Company ${id}`,
     company_key: `company${id}`,
-    position: 'Product Designer',
-    source: 'linkedin',
-    source_url: '',
-    status: 'applied',
-    applied_date: '2026-11-01T10:00:00+00:00',
-    last_updated: '2026-11-03T10:00:00+00:00',
-    status_changed_at: '2026-11-02T10:00:00+00:00',
-    location: '',
-    work_mode: null,
-    salary_min: null,
-    salary_max: null,
-    salary_currency: 'USD',
-    salary_period: 'year',
-    notes: '',
-    follow_up_on: null,
-    revision: 1,
-    order_key: 'a0',
     job_description: 'A long text the board does not show',
-    deleted_at: null,
-    ...fields,
-  };
-}
+  }),
+  ...fields,
+});
 
 const card = (id: string, fields: Record<string, unknown> = {}): JobApplication =>
   toApplication(row(id, fields) as never);

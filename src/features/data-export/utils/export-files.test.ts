@@ -1,36 +1,20 @@
 // @vitest-environment node
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { testRow } from '../../../../tests/test-application';
 import type { ExportApplication } from '../api/get-export-data';
 import { EXPORT_VERSION, exportFileName, toCsvExport, toJsonExport } from './export-files';
 
 function application(overrides: Partial<ExportApplication> = {}): ExportApplication {
-  return {
-    id: '11111111-1111-4111-8111-111111111111',
-    company: 'Stripe',
-    company_key: 'stripe',
-    position: 'Product Designer',
-    source: 'linkedin',
-    source_url: '',
+  const { user_id: _owner, ...row } = testRow({
     status: 'hr_exploratory_call',
     applied_date: '2026-11-02T09:30:00+00:00',
+  });
+  return {
+    ...row,
     last_updated: '2026-11-10T12:00:00+00:00',
     status_changed_at: '2026-11-10T12:00:00+00:00',
-    location: '',
-    work_mode: null,
-    salary_min: null,
-    salary_max: null,
-    salary_currency: 'USD',
-    salary_period: 'year',
-    job_description: '',
-    notes: '',
-    people: [],
-    portfolio_links: [],
-    follow_up_on: null,
-    deleted_at: null,
     revision: 2,
-    order_key: 'a0',
-    user_name: null,
     history: [
       { id: 1, status: 'job_openings', from_status: null, changed_at: '2026-11-02T09:30:00+00:00' },
       { id: 2, status: 'hr_exploratory_call', from_status: 'job_openings', changed_at: '2026-11-10T12:00:00+00:00' },
