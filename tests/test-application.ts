@@ -1,5 +1,7 @@
 import type { JobApplication } from '@/lib/applications/application';
-import type { JobApplicationRow } from '@job-tracker/supabase-client';
+import type { Database } from '@job-tracker/supabase-client';
+
+type JobApplicationRow = Database['public']['Tables']['job_applications']['Row'];
 
 const DATE = new Date('2026-11-01T00:00:00Z');
 
