@@ -90,3 +90,29 @@ describe('PGlite statements that keep another caller waiting', () => {
     await sessionKept();
   });
 });
+
+describe('PGlite with yielding switched off (yieldAfterMs 0)', () => {
+  let dir: string;
+  let db: Database;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'jt-no-yield-'));
+    await cp(await pgliteTemplate(), dir, { recursive: true });
+    db = await openPgliteDatabase(dir, { statementTimeoutMs: TIMEOUT_MS, yieldAfterMs: 0 });
+  });
+  afterAll(async () => {
+    await db?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('lets a yielding statement run on while another caller waits, until the statement timeout', async () => {
+    const long = timed(asUser('a', () => db.transaction((tx) => tx.query(ENDLESS), { yields: true })));
+    await sleep(100);
+    const other = await timed(asUser('b', () => db.query(`select 'b' as who`)));
+    expect(other.value?.rows).toEqual([{ who: 'b' }]);
+    const stopped = await long;
+    expect(stopped.error).toMatchObject(STATEMENT_TIMEOUT);
+    expect((stopped.error as { detail?: string }).detail).toBeUndefined();
+    expect(other.ms).toBeGreaterThan(TIMEOUT_MS - 200);
+  });
+});
