@@ -288,6 +288,40 @@ describe.each(BACKENDS)('realtime postgres_changes on %s', (backend) => {
     expect(received.filter((r) => r.who === 'echo').map((r) => r.payload)).toEqual([{ id: 1 }, { id: 2 }]);
   });
 
+  it('keeps presence by each channel’s key: state on join, a join and a leave for the others', async () => {
+    const join = async (key: string | undefined) => {
+      const made = client(alice.token);
+      await made.realtime.setAuth();
+      const statuses: string[] = [];
+      const channel = made.channel('lobby-1', { config: { presence: { key: key ?? '' } } });
+      const leaves: string[] = [];
+      channel.on('presence', { event: 'leave' }, ({ key: left }) => leaves.push(left));
+      channel.subscribe((status) => statuses.push(status));
+      await waitFor(() => statuses.includes('SUBSCRIBED'), `${key ?? 'no key'} joined`);
+      return { channel, leaves };
+    };
+    const ada = await join('ada');
+    const ben = await join('ben');
+    const keyless = await join(undefined);
+    expect(await ada.channel.track({ editing: 'card-1' })).toBe('ok');
+    expect(await ben.channel.track({ editing: 'card-2' })).toBe('ok');
+    expect(await keyless.channel.track({ editing: 'card-3' })).toBe('ok');
+    const editing = (state: Record<string, { editing?: string }[]>) =>
+      Object.fromEntries(Object.entries(state).map(([key, metas]) => [key, metas.map((m) => m.editing)]));
+    await waitFor(() => Object.keys(ada.channel.presenceState()).length === 3, 'three present');
+    const state = editing(ada.channel.presenceState() as never);
+    expect(state).toMatchObject({ ada: ['card-1'], ben: ['card-2'] });
+    // A channel that names no key gets one of its own (a fresh id), not the empty string.
+    const [generated] = Object.keys(state).filter((key) => key !== 'ada' && key !== 'ben');
+    expect(generated).toMatch(/^[0-9a-f-]{8,}$/);
+    expect(state[generated!]).toEqual(['card-3']);
+    await waitFor(() => Object.keys(ben.channel.presenceState()).length === 3, 'ben sees three');
+
+    expect(await ben.channel.untrack()).toBe('ok');
+    await waitFor(() => ada.leaves.includes('ben'), "ben's leave");
+    expect(Object.keys(ada.channel.presenceState()).sort()).toEqual(['ada', generated].sort());
+  });
+
   it('refuses a socket without a valid API key or with an unknown protocol version', async () => {
     const status = (query: string): Promise<number> =>
       new Promise((resolve, reject) => {
