@@ -20,6 +20,7 @@ import { measureInsights, type InsightsReport } from './sections/insights';
 import { measureLighthouse, type LighthouseReport } from './sections/lighthouse';
 import { measureRealtime, type RealtimeReport } from './sections/realtime';
 import { measureStartup, type StartupReport } from './sections/startup';
+import { measureTable, type TableReport } from './sections/table';
 
 // `npm run bench`: every figure of bench/README.md, measured side by side in one run (~6-8 minutes).
 // `npm run bench -- --only board,load` runs some sections (the README table is then left alone).
@@ -30,6 +31,7 @@ export interface BenchResults {
   command: string;
   board?: BoardSizeReport[];
   insights?: InsightsReport;
+  table?: TableReport;
   bundle?: BundleReport;
   firstLoad?: FirstLoadReport;
   startup?: StartupReport;
@@ -39,7 +41,7 @@ export interface BenchResults {
   realtime?: RealtimeReport[];
 }
 
-type Section = 'board' | 'insights' | 'bundle' | 'startup' | 'load' | 'import' | 'lighthouse' | 'realtime';
+type Section = 'board' | 'insights' | 'table' | 'bundle' | 'startup' | 'load' | 'import' | 'lighthouse' | 'realtime';
 const only = process.argv.find((arg, i) => process.argv[i - 1] === '--only')?.split(',');
 const wanted = (section: Section) => !only || only.includes(section);
 
@@ -96,7 +98,7 @@ async function browserSections(): Promise<void> {
           await remote.close();
         }
       }
-      if (!wanted('board') && !wanted('bundle') && !wanted('insights')) return;
+      if (!wanted('board') && !wanted('bundle') && !wanted('insights') && !wanted('table')) return;
       const pages = new Map<string, string>();
       const host = await serveStatic(join(ROOT, 'dist/host'), ports.host, pages);
       const remote = await serveStatic(join(ROOT, 'dist/remote'), ports.remote);
@@ -148,6 +150,18 @@ async function browserSections(): Promise<void> {
           });
           console.log('  insights with 5,000 applications measured');
         }
+        if (wanted('table')) {
+          results.table = await measureTable({
+            browser,
+            hostUrl: host.url,
+            emulatorUrl: emulator.url,
+            anonKey: emulator.keys.anonKey,
+            serviceKey: emulator.keys.serviceRoleKey,
+            size: 5000,
+            rounds: 3,
+          });
+          console.log('  the table and the palette with 5,000 applications measured');
+        }
       } finally {
         await browser.close();
         await host.close();
@@ -162,8 +176,8 @@ async function browserSections(): Promise<void> {
 
 const started = Date.now();
 console.log(`Benchmarks on ${machine}`);
-if (wanted('board') || wanted('bundle') || wanted('insights') || wanted('lighthouse')) {
-  console.log('- build, bundle sizes, first load, the board, Insights and Lighthouse in Chromium');
+if (wanted('board') || wanted('bundle') || wanted('insights') || wanted('table') || wanted('lighthouse')) {
+  console.log('- build, bundle sizes, first load, the board, Insights, the table and Lighthouse in Chromium');
   await browserSections();
 }
 if (wanted('startup')) {

@@ -1,0 +1,155 @@
+import type { CDPSession, Browser, Page } from '@playwright/test';
+import { userWithBoard } from '../lib/board-data';
+import { delta, logIn, metrics, settle } from '../lib/board-page';
+import { figure, type Figure } from '../lib/stats';
+
+// The table view and the command palette at 5,000 applications: the scripting one click on a column's
+// header costs until the sorted rows are painted, and one keystroke in the palette until its results are.
+// The same method as the board's moves: CDP's ScriptDuration from just before the input to the frame after.
+
+export interface TableReport {
+  size: number;
+  /** One figure per column: its header clicked (ascending, then descending), each click to the paint. */
+  sortScripting: { column: string; scripting: Figure }[];
+  /** Every sort click together, wall time to the paint. */
+  sortToPaint: Figure;
+  /** A letter typed into the palette (an application search over all of them) to its results painted. */
+  paletteScripting: Figure;
+  paletteToPaint: Figure;
+}
+
+export interface TableOptions {
+  browser: Browser;
+  hostUrl: string;
+  emulatorUrl: string;
+  anonKey: string;
+  serviceKey: string;
+  size: number;
+  /** Rounds over every column (each round sorts each column both ways). */
+  rounds: number;
+}
+
+/** How long a sort or a search may take to show before the run stops with what it waited for. */
+const PAINT_TIMEOUT_MS = 60_000;
+
+/**
+ * Resolves at the frame after `check` (an expression) holds, with ms since `window.benchStart`. A string:
+ * the bench runs through tsx, whose helpers do not exist in the page. Plain CSS selectors only: a role
+ * query would walk the table on the page's main thread and be counted as the app's work.
+ */
+function paintedWhen(page: Page, check: string, what: string): Promise<number> {
+  return page.evaluate(`new Promise((done, fail) => {
+    const deadline = performance.now() + ${PAINT_TIMEOUT_MS};
+    const look = () => {
+      if (performance.now() > deadline) return fail(new Error('never showed: ' + ${JSON.stringify(what)}));
+      if (!(${check})) return requestAnimationFrame(look);
+      requestAnimationFrame(() => setTimeout(() => done(performance.now() - window.benchStart), 0));
+    };
+    look();
+  })`);
+}
+
+const startOn = (page: Page, type: 'click' | 'keydown') =>
+  page.evaluate(
+    `window.addEventListener(${JSON.stringify(type)}, () => { window.benchStart = performance.now(); }, { capture: true, once: true })`,
+  );
+
+async function timed(page: Page, cdp: CDPSession, input: () => Promise<void>, painted: () => Promise<number>) {
+  const before = await metrics(cdp);
+  await input();
+  const wallMs = await painted();
+  const after = await metrics(cdp);
+  return { wallMs, scriptingMs: delta(before, after, 'ScriptDuration') };
+}
+
+/** Clicks the header of column `index` (its sort turns, or starts: dates newest first) until that paints. */
+async function sortBy(page: Page, cdp: CDPSession, index: number) {
+  const header = `thead th:nth-child(${index + 1})`;
+  const box = (await page.locator(`${header} button`).boundingBox())!;
+  const was = await page.locator(header).getAttribute('aria-sort');
+  await startOn(page, 'click');
+  const run = await timed(
+    page,
+    cdp,
+    () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2),
+    () =>
+      paintedWhen(
+        page,
+        `(sort => sort !== ${JSON.stringify(was)} && sort !== 'none')(document.querySelector(${JSON.stringify(header)})?.getAttribute('aria-sort'))`,
+        `${header} sorted again`,
+      ),
+  );
+  await settle(page);
+  return run;
+}
+
+export async function measureTable(options: TableOptions): Promise<TableReport> {
+  const { browser, hostUrl, emulatorUrl, size } = options;
+  const user = await userWithBoard(emulatorUrl, options.anonKey, size, options.serviceKey);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  await logIn(page, hostUrl, user.email, user.password);
+
+  await page.goto(`${hostUrl}/?view=table`);
+  await page.waitForFunction(
+    `document.querySelector('table[aria-label="Applications"]')?.getAttribute('aria-rowcount') === '${size + 1}'`,
+    undefined,
+    { timeout: 120_000 },
+  );
+  await settle(page);
+  // The first header is the selection's checkbox; every other one sorts.
+  const columns = (await page.locator('thead th button').allInnerTexts()).map((text) =>
+    text.replace(/[▲▼]/g, '').trim(),
+  );
+  const perColumn = new Map(columns.map((column) => [column, [] as number[]]));
+  const walls: number[] = [];
+  for (let round = 0; round < options.rounds; round++) {
+    for (const [i, column] of columns.entries()) {
+      for (let click = 0; click < 2; click++) {
+        const run = await sortBy(page, cdp, i + 1);
+        perColumn.get(column)!.push(run.scriptingMs);
+        walls.push(run.wallMs);
+      }
+    }
+  }
+
+  // The palette: Ctrl+K, then a query typed a letter at a time (each one searches every application).
+  const palette = { scripting: [] as number[], wall: [] as number[] };
+  const search = '[role="combobox"][id^="palette-"]';
+  for (let round = 0; round < options.rounds; round++) {
+    await page.keyboard.press('Control+k');
+    await page.locator(search).waitFor();
+    await settle(page);
+    let typed = '';
+    for (const letter of 'stripe') {
+      typed += letter;
+      await startOn(page, 'keydown');
+      const run = await timed(
+        page,
+        cdp,
+        () => page.keyboard.press(letter),
+        () =>
+          paintedWhen(
+            page,
+            `document.querySelector(${JSON.stringify(search)})?.value === ${JSON.stringify(typed)}`,
+            `palette "${typed}"`,
+          ),
+      );
+      palette.scripting.push(run.scriptingMs);
+      palette.wall.push(run.wallMs);
+      await settle(page);
+    }
+    await page.keyboard.press('Escape');
+    await page.locator(search).waitFor({ state: 'hidden' });
+  }
+  await context.close();
+  return {
+    size,
+    sortScripting: [...perColumn].map(([column, values]) => ({ column, scripting: figure(values, 'ms') })),
+    sortToPaint: figure(walls, 'ms'),
+    paletteScripting: figure(palette.scripting, 'ms'),
+    paletteToPaint: figure(palette.wall, 'ms'),
+  };
+}
