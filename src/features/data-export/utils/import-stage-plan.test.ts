@@ -62,6 +62,8 @@ describe('planStages', () => {
     ];
     const kept = plan({ stages: own, names: ['stage_9f9f', 'job_openings', 'stage_0a0a', 'stage_7777'] });
     expect(kept.replace).toBe(false);
+    // Adding stages after the user's is not replacing their layout.
+    expect(kept.changesLayout).toBe(false);
     // By key (Wishlist, whatever the file calls it), by name (their own "take-home"), else added.
     expect(kept.map.get('job_openings')).toBe('job_openings');
     expect(kept.map.get('stage_0a0a')).toBe('stage_1111');
