@@ -253,6 +253,22 @@ describe('filter-grammar', () => {
     ]) {
       expect(() => parseSelect(bad), bad).toThrow(RestError);
     }
+    // A step of digits is an array index; quoted, the same digits are an object's key, as in PostgREST.
+    expect(parseOrder('data->0->"1"->>-2,data->"a b"')).toEqual([
+      {
+        field: {
+          column: 'data',
+          path: [
+            { arrow: '->', key: '0', index: true },
+            { arrow: '->', key: '1', index: false },
+            { arrow: '->>', key: '-2', index: true },
+          ],
+        },
+        descending: false,
+        nulls: null,
+      },
+      { field: { column: 'data', path: [{ arrow: '->', key: 'a b', index: false }] }, descending: false, nulls: null },
+    ]);
     expect(parseOrder('a.desc.nullslast,b,"c d"->e.asc')).toEqual([
       { field: { column: 'a', path: [] }, descending: true, nulls: 'last' },
       { field: { column: 'b', path: [] }, descending: false, nulls: null },
