@@ -95,6 +95,40 @@ describe('toCsvExport', () => {
     });
   });
 
+  it('puts every field of a filled-in application in its own column, and leaves unset ones empty', () => {
+    const filled = application({
+      source: 'referral',
+      source_url: 'https://jobs.example/42',
+      location: 'Lisbon',
+      work_mode: 'hybrid',
+      salary_min: 70_000,
+      salary_max: 90_000,
+      salary_currency: 'EUR',
+      salary_period: 'month',
+      follow_up_on: '2026-12-01',
+      notes: 'Met at Config',
+      job_description: 'Design systems',
+    });
+    const [row, empty] = readCsv(toCsvExport([filled, application({ id: '2' })])).data;
+    expect(row).toMatchObject({
+      Source: 'Referral',
+      'Source URL': 'https://jobs.example/42',
+      Location: 'Lisbon',
+      'Work mode': 'hybrid',
+      'Salary min': '70000',
+      'Salary max': '90000',
+      'Salary currency': 'EUR',
+      'Salary period': 'month',
+      'Applied date': '2026-11-02T09:30:00.000Z',
+      'Last updated': '2026-11-10T12:00:00.000Z',
+      'In stage since': '2026-11-10T12:00:00.000Z',
+      'Follow up on': '2026-12-01',
+      Notes: 'Met at Config',
+      'Job description': 'Design systems',
+    });
+    expect(empty).toMatchObject({ 'Work mode': '', 'Salary min': '', 'Salary max': '', 'Follow up on': '' });
+  });
+
   it('quotes commas, quotes and line breaks as RFC 4180 does, and keeps unicode as it is', () => {
     const tricky = application({
       company: 'Smith, Jones & "Partners"',
