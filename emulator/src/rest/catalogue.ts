@@ -4,7 +4,6 @@ import { RestError } from './errors';
 export interface ColumnInfo {
   name: string;
   type: string;
-  generated: boolean;
 }
 
 export interface TableInfo {
@@ -52,7 +51,7 @@ export interface FunctionInfo {
 async function loadTables(db: Queryable): Promise<Map<string, TableInfo>> {
   const { rows } = await db.query(`
     select c.relname as table_name, c.relkind::text as kind, a.attname as column_name,
-           format_type(a.atttypid, a.atttypmod) as type, (a.attgenerated <> '')::text as generated
+           format_type(a.atttypid, a.atttypmod) as type
     from pg_catalog.pg_class c
     join pg_catalog.pg_namespace n on n.oid = c.relnamespace
     join pg_catalog.pg_attribute a on a.attrelid = c.oid
@@ -68,11 +67,7 @@ async function loadTables(db: Queryable): Promise<Map<string, TableInfo>> {
       table = { name, kind, columns: new Map(), primaryKey: [], uniques: [] };
       tables.set(name, table);
     }
-    table.columns.set(row.column_name!, {
-      name: row.column_name!,
-      type: row.type!,
-      generated: row.generated === 'true',
-    });
+    table.columns.set(row.column_name!, { name: row.column_name!, type: row.type! });
   }
   return tables;
 }
@@ -208,7 +203,7 @@ async function loadFunctions(db: Queryable, tables: Map<string, TableInfo>): Pro
       returnTable = {
         name: row.name!,
         kind: 'view',
-        columns: new Map(outputs.map((arg) => [arg.name, { name: arg.name, type: arg.type, generated: false }])),
+        columns: new Map(outputs.map((arg) => [arg.name, { name: arg.name, type: arg.type }])),
         primaryKey: [],
         uniques: [],
       };
