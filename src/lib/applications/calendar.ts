@@ -9,12 +9,15 @@ export type CalendarDay = string;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
+/**
+ * One Intl.DateTimeFormat per locale and options, kept: making one is slow (a `toLocaleDateString` call
+ * makes one each time), and the table and board format dates in every row they render.
+ */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
   let cached = formatters.get(key);
   if (!cached) {
-    // en-CA prints dates as YYYY-MM-DD.
-    cached = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    cached = new Intl.DateTimeFormat(locale, options);
     formatters.set(key, cached);
   }
   return cached;
@@ -22,7 +25,8 @@ function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
 
 /** The day an instant falls on in a time zone (the browser's when none is given). */
 export function calendarDay(instant: Date, timeZone?: string): CalendarDay {
-  return formatter(timeZone).format(instant);
+  // en-CA prints dates as YYYY-MM-DD.
+  return formatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
 function dayNumber(day: CalendarDay): number {
@@ -54,12 +58,12 @@ export function startOfLocalDay(day: CalendarDay): Date {
 /** "3 Nov", or "3 Nov 2025" outside the current year. */
 export function shortDate(instant: Date, now: Date = new Date(), timeZone?: string): string {
   const sameYear = calendarDay(instant, timeZone).slice(0, 4) === calendarDay(now, timeZone).slice(0, 4);
-  return instant.toLocaleDateString('en-GB', {
+  return formatter('en-GB', {
     timeZone,
     day: 'numeric',
     month: 'short',
     ...(sameYear ? {} : { year: 'numeric' }),
-  });
+  }).format(instant);
 }
 
 /** "3 Nov" for a calendar day (a date without a time). */
@@ -69,7 +73,7 @@ export function shortDay(day: CalendarDay, today: CalendarDay): string {
 
 /** "14:30" in the user's time zone. */
 export function timeOfDay(instant: Date, timeZone?: string): string {
-  return instant.toLocaleTimeString('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' });
+  return formatter('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(instant);
 }
 
 /** "1 day", "12 days". */
