@@ -129,6 +129,30 @@ describe.each(BACKENDS)('the PostgREST wire format on %s', (backend) => {
       expect(uncounted.headers.get('content-range')).toBe('0-0/*');
     });
 
+    it("gives a write's Content-Range as PostgREST does: the count only when asked for", async () => {
+      const rows = [
+        { company: 'Range A', position: 'Designer' },
+        { company: 'Range B', position: 'Designer' },
+      ];
+      const uncounted = await call('POST', '/rest/v1/job_applications', { body: rows });
+      expect(uncounted.status).toBe(201);
+      expect(uncounted.headers.get('content-range')).toBe('*/*');
+      const counted = await call('POST', '/rest/v1/job_applications', {
+        body: rows,
+        headers: { prefer: 'count=exact' },
+      });
+      expect(counted.headers.get('content-range')).toBe('*/2');
+      const patched = await call('PATCH', '/rest/v1/job_applications?company=like.Range*', {
+        body: { notes: 'ranged' },
+        headers: { prefer: 'count=exact' },
+      });
+      expect(patched.status).toBe(204);
+      expect(patched.headers.get('content-range')).toBe('0-3/4');
+      const deleted = await call('DELETE', '/rest/v1/job_applications?company=like.Range*');
+      expect(deleted.headers.get('content-range')).toBe('0-3/*');
+      expect(await countRows()).toBe(5);
+    });
+
     it('answers 416 for an offset past the end, as PostgREST does', async () => {
       const response = await call('GET', '/rest/v1/job_applications?offset=9', { headers: { prefer: 'count=exact' } });
       expect(response.status).toBe(416);

@@ -191,10 +191,9 @@ function respond(res: ServerResponse, method: string, query: RestQuery, outcome:
     sendText(res, partial ? 206 : 200, payload ?? '[]', contentType, headers);
     return;
   }
-  headers['Content-Range'] =
-    method === 'POST'
-      ? `*/${outcome.total === null || !query.prefer.count ? '*' : outcome.total}`
-      : contentRange(0, outcome);
+  // A write's count shows only when asked for (Prefer: count=…), as PostgREST answers it.
+  const counted = query.prefer.count ? outcome : { ...outcome, total: null };
+  headers['Content-Range'] = method === 'POST' ? `*/${counted.total ?? '*'}` : contentRange(0, counted);
   // PostgREST answers an upsert that merged into existing rows only with 200.
   const created =
     method === 'POST' && !(query.prefer.resolution === 'merge-duplicates' && outcome.inserted === 0) ? 201 : 200;
