@@ -154,6 +154,40 @@ describe.each(BACKENDS)('realtime postgres_changes on %s', (backend) => {
     expect(alices.events[0]!.map((e) => e.eventType)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
   });
 
+  it('sends a subscriber no frame at all of a row it may not see, not even one its client would drop', async () => {
+    // Read on the socket itself: realtime-js drops a change whose binding ids are not its own, so a leak
+    // without ids would never show through supabase-js.
+    const frames: { event: string; payload: { data?: { record?: Row } } }[] = [];
+    const socket = new WebSocket(
+      `${emulator.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${emulator.keys.anonKey}&vsn=1.0.0`,
+    );
+    socket.addEventListener('message', (message) => frames.push(JSON.parse(String(message.data))));
+    await new Promise((open) => socket.addEventListener('open', open, { once: true }));
+    socket.send(
+      JSON.stringify({
+        topic: 'realtime:raw-bob',
+        event: 'phx_join',
+        ref: '1',
+        join_ref: '1',
+        payload: {
+          config: { postgres_changes: [{ event: '*', schema: 'public', table: 'job_applications' }] },
+          access_token: bob.token,
+        },
+      }),
+    );
+    try {
+      await waitFor(() => frames.some((f) => f.event === 'phx_reply'), "the join's reply");
+      const hidden = await insert(alice.token, { company: 'Raw', position: 'Private' });
+      const own = await insert(bob.token, { company: 'Raw', position: 'Bob' });
+      const changes = () => frames.filter((f) => f.event === 'postgres_changes');
+      await waitFor(() => changes().some((f) => f.payload.data?.record?.id === own.id), "Bob's own change");
+      expect(changes().map((f) => f.payload.data?.record?.id)).toEqual([own.id]);
+      expect(JSON.stringify(frames)).not.toContain(String(hidden.id));
+    } finally {
+      socket.close();
+    }
+  });
+
   it('applies eq, neq, lt, lte, gt, gte and in filters, and a filter on another user finds nothing', async () => {
     const sub = await subscribe(client(alice.token), [
       { event: 'INSERT', filter: 'company=eq.Acme' },
