@@ -245,6 +245,28 @@ describe('import mapping and validation', () => {
     expect(merge.payload[1]).toMatchObject({ merge_into: 'figma-id', notes: 'from file' });
   });
 
+  it('merges a salary whole, and only into an application without one', () => {
+    const drafts = csvDrafts(
+      ['Company', 'Position', 'Salary'],
+      [
+        ['Acme', 'Designer', '$90k - 110k'],
+        ['Acme', 'Designer', '€70k'],
+        ['Brio', 'Designer', ''],
+        ['Brio', 'Designer', '€70k - 80k'],
+      ],
+    );
+    const duplicates = findDuplicates(drafts, []);
+    const { payload } = planImport(drafts, { stageMap: stageMapOf(['']), duplicates, choice: 'merge' });
+    expect(payload).toHaveLength(2);
+    expect(payload[0]).toMatchObject({
+      company: 'Acme',
+      salary_min: 90000,
+      salary_max: 110000,
+      salary_currency: 'USD',
+    });
+    expect(payload[1]).toMatchObject({ company: 'Brio', salary_min: 70000, salary_max: 80000, salary_currency: 'EUR' });
+  });
+
   it('keeps our JSON export as it was, and refuses JSON of another kind', () => {
     expect(jsonFileProblem({ applications: [] })).toMatch(/not an export of the job tracker/);
     expect(jsonFileProblem({ format: 'job-tracker-export', version: 9, applications: [] })).toMatch(/version 9/);
