@@ -41,4 +41,19 @@ describe.each(BACKENDS)('planned and estimated counts on %s', (backend) => {
     const nowhere = await countFor('company_key', 'neverappliedhere', 'planned');
     expect(await countFor('company_key', 'quietrivalstudio', 'planned')).toBe(nowhere);
   });
+
+  it('counts exactly up to the row limit, the limit itself included, when asked for an estimate', async () => {
+    const carol = await emulator.createUser();
+    const rows = Array.from({ length: 1000 }, (_, i) => ({ company: 'Limit Studio', position: `Role ${i}` }));
+    const { error } = await emulator.withToken(carol.token).from('job_applications').insert(rows);
+    expect(error).toBeNull();
+    // No ANALYZE since: the planner's guess for these rows is not the count.
+    const { count, error: readError } = await emulator
+      .withToken(carol.token)
+      .from('job_applications')
+      .select('id', { count: 'estimated', head: true })
+      .eq('company_key', 'limitstudio');
+    expect(readError).toBeNull();
+    expect(count).toBe(1000);
+  });
 });
