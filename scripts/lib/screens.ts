@@ -152,6 +152,28 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    // Ctrl+K with a query: applications found by company or position, and the commands that match.
+    name: 'command-palette',
+    as: 'demo',
+    path: '/',
+    open: async (page) => {
+      await page.keyboard.press('Control+k');
+      const search = page.getByRole('combobox', { name: 'Find an application or a command' });
+      await search.fill('de');
+      await page.getByRole('listbox', { name: 'Results' }).getByRole('option').first().waitFor();
+    },
+  },
+  {
+    // "?": the keyboard shortcuts, listed.
+    name: 'shortcuts',
+    as: 'demo',
+    path: '/',
+    open: async (page) => {
+      await page.keyboard.press('?');
+      await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+    },
+  },
+  {
     name: 'insights',
     as: 'demo',
     path: '/',
