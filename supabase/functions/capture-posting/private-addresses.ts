@@ -63,7 +63,8 @@ function v6Blocked(address: string): boolean {
   const [a, b, c, d, e, f, g6, h] = g as [number, number, number, number, number, number, number, number];
   const embeddedV4 = `${g6 >> 8}.${g6 & 255}.${h >> 8}.${h & 255}`;
   if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0) {
-    if (f === 0xffff || f === 0) return f === 0 && g6 === 0 ? true : v4Blocked(embeddedV4); // ::, ::1, v4-mapped/compatible
+    // v4-mapped and v4-compatible; `::` and `::1` are 0.0.0.0 and 0.0.0.1 that way, in 0.0.0.0/8.
+    if (f === 0xffff || f === 0) return v4Blocked(embeddedV4);
   }
   if (a === 0x64 && b === 0xff9b) return v4Blocked(embeddedV4); // NAT64
   if ((a & 0xfe00) === 0xfc00) return true; // unique local, fd00:ec2::254 (metadata) among them
