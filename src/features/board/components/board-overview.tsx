@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { lazyView } from '@/components/lazy-view';
 import { LoadError } from '@/components/load-error';
 import { calendarDay } from '@/lib/applications/calendar';
 import { useApplications } from '../api/get-applications';
@@ -9,6 +10,7 @@ import { useBoardInsights } from '../hooks/use-board-insights';
 import { useBoardView } from '../hooks/use-board-view';
 import { useReportLoadFailure } from '../hooks/use-report-load-failure';
 import { filterApplications, hasFilters } from '../utils/board-filters';
+import type { ApplicationTable as TableView } from './application-table';
 import { useBoardActions } from './board-context';
 import { BoardFiltersBar } from './board-filters-bar';
 import { BoardGrid } from './board-grid';
@@ -20,10 +22,18 @@ import { BoardSkeleton } from './board-skeleton';
 import type { BoardPageSlots } from './board-slots';
 import { useBoardStages } from './board-stages';
 
-// The table's code loads when someone opens it: the board's first load does not carry it.
-const ApplicationTable = lazy(() =>
-  import('./application-table').then((module) => ({ default: module.ApplicationTable })),
-);
+// The table's code loads when someone opens it: the board's first load does not carry it. Code that does
+// not arrive says so in the table's place, with a Retry; the page around it stays.
+const ApplicationTable = lazyView<ComponentProps<typeof TableView>>({
+  load: () => import('./application-table').then((module) => ({ default: module.ApplicationTable })),
+  loading: <BoardSkeleton />,
+  failed: (_, retry) => (
+    <LoadError title="The table could not be loaded" retryLabel="Retry" onRetry={retry}>
+      Its code did not arrive: the connection or the server had a problem. Your applications are safe; try again in a
+      moment.
+    </LoadError>
+  ),
+});
 
 type OverviewSlots = Omit<BoardPageSlots, 'renderDetail' | 'renderGreeting'>;
 
@@ -132,9 +142,7 @@ export function BoardOverview({
                 <NoMatches onClear={clearFilters} />
               ) : view === 'table' ? (
                 applications.length > 0 && (
-                  <Suspense fallback={<BoardSkeleton />}>
-                    <ApplicationTable applications={visible} renderExport={renderExportSelection} />
-                  </Suspense>
+                  <ApplicationTable applications={visible} renderExport={renderExportSelection} />
                 )
               ) : (
                 <BoardGrid applications={visible} insights={insights} />

@@ -1,13 +1,25 @@
-import { Button, Menu } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Menu, Modal } from '@mantine/core';
+import { useState } from 'react';
+import { lazyView } from '@/components/lazy-view';
+import { LoadError } from '@/components/load-error';
 import { useStagesSnapshot } from '@/lib/applications/use-stages';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notifySuccess } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
 import type { ExportKind } from '../utils/run-export';
 
-// The import's code (and its CSV library) loads when someone opens it.
-const ImportDialog = lazy(() => import('./import-dialog'));
+// The import's code (and its CSV library) loads when someone opens it; if it does not arrive, the dialog
+// says so, with a Retry that asks for it again.
+const ImportDialog = lazyView<{ opened: boolean; onClose: () => void }>({
+  load: () => import('./import-dialog'),
+  failed: ({ onClose }, retry) => (
+    <Modal opened onClose={onClose} title="Import applications" centered>
+      <LoadError title="The import could not be loaded" retryLabel="Retry" onRetry={retry}>
+        Its code did not arrive: the connection or the server had a problem. Try again in a moment.
+      </LoadError>
+    </Modal>
+  ),
+});
 
 const KIND_NAMES: Record<ExportKind, string> = { csv: 'CSV', json: 'JSON' };
 
@@ -52,11 +64,7 @@ export function ExportMenu({ opened, onChange }: { opened?: boolean; onChange?: 
           <Menu.Item onClick={() => setImporting(true)}>Import a CSV or JSON file…</Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {importing && (
-        <Suspense fallback={null}>
-          <ImportDialog opened onClose={() => setImporting(false)} />
-        </Suspense>
-      )}
+      {importing && <ImportDialog opened onClose={() => setImporting(false)} />}
     </>
   );
 }

@@ -1,8 +1,25 @@
-import { Button } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Modal } from '@mantine/core';
+import { useState } from 'react';
+import { lazyView } from '@/components/lazy-view';
+import { LoadError } from '@/components/load-error';
 
-// The dialog's code loads beside the board rather than before it, like the board's own dialogs.
-const EditStagesDialog = lazy(() => import('./edit-stages').then((module) => ({ default: module.EditStagesDialog })));
+interface DialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+// The dialog's code loads beside the board rather than before it, like the board's own dialogs. If it does
+// not arrive, opening the dialog says so, with a Retry that asks for it again.
+const EditStagesDialog = lazyView<DialogProps>({
+  load: () => import('./edit-stages').then((module) => ({ default: module.EditStagesDialog })),
+  failed: ({ opened, onClose }, retry) => (
+    <Modal opened={opened} onClose={onClose} title="Edit stages" centered>
+      <LoadError title="Edit stages could not be loaded" retryLabel="Retry" onRetry={retry}>
+        Its code did not arrive: the connection or the server had a problem. Try again in a moment.
+      </LoadError>
+    </Modal>
+  ),
+});
 
 /** The "Edit stages" button beside "Add new application", and its dialog. */
 export function EditStagesButton() {
@@ -12,9 +29,7 @@ export function EditStagesButton() {
       <Button variant="default" onClick={() => setOpened(true)}>
         Edit stages
       </Button>
-      <Suspense fallback={null}>
-        <EditStagesDialog opened={opened} onClose={() => setOpened(false)} />
-      </Suspense>
+      <EditStagesDialog opened={opened} onClose={() => setOpened(false)} />
     </>
   );
 }
