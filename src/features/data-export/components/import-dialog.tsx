@@ -9,7 +9,7 @@ import { getUserStages } from '@/lib/applications/get-user-stages';
 import { useImportApplications } from '../api/import-applications';
 import { jsonFileProblem } from '../utils/import-drafts';
 import { ImportFileError, readImportFile } from '../utils/import-file';
-import { plural } from '../utils/plural';
+import { importSummary } from '../utils/plural';
 import { ImportPreview, type Loaded } from './import-preview';
 
 /**
@@ -103,12 +103,7 @@ export default function ImportDialog({ opened, onClose }: { opened: boolean; onC
               setFailure(null);
               try {
                 const result = await runImport(plan.payload, plan);
-                const parts = [`${plural(result.added, 'application')} added`];
-                if (plan.addedStages > 0) parts.push(`${plural(plan.addedStages, 'stage')} added`);
-                if (plan.merged > 0) parts.push(`${plan.merged} merged`);
-                if (plan.skipped > 0) parts.push(`${plan.skipped} skipped as duplicates`);
-                if (plan.leftOut > 0) parts.push(`${plural(plan.leftOut, 'row')} with errors left out`);
-                notifySuccess('Import finished', `${parts.join(', ')}.`);
+                notifySuccess('Import finished', importSummary(result.added, plan));
                 close();
               } catch (error) {
                 const failed = error as { message?: string; details?: string | null };
