@@ -170,6 +170,41 @@ create table if not exists auth.flow_state (
 );
 create index if not exists idx_auth_code on auth.flow_state (auth_code);
 
+-- The OAuth 2.1 server's client registry (`/admin/oauth/clients`), as GoTrue's migrations leave it: the
+-- id is the public client_id, the secret is kept only as its SHA-256, and the lists are comma-joined.
+do $$
+begin
+  create type auth.oauth_registration_type as enum ('dynamic', 'manual');
+exception when duplicate_object then null;
+end
+$$;
+do $$
+begin
+  create type auth.oauth_client_type as enum ('public', 'confidential');
+exception when duplicate_object then null;
+end
+$$;
+create table if not exists auth.oauth_clients (
+  id uuid primary key,
+  client_secret_hash text,
+  registration_type auth.oauth_registration_type not null,
+  redirect_uris text not null,
+  grant_types text not null,
+  client_name text,
+  client_uri text,
+  logo_uri text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  deleted_at timestamptz,
+  client_type auth.oauth_client_type not null default 'confidential',
+  token_endpoint_auth_method text not null
+    check (token_endpoint_auth_method in ('client_secret_basic', 'client_secret_post', 'none')),
+  constraint oauth_clients_client_name_length check (char_length(client_name) <= 1024),
+  constraint oauth_clients_client_uri_length check (char_length(client_uri) <= 2048),
+  constraint oauth_clients_logo_uri_length check (char_length(logo_uri) <= 2048)
+);
+create index if not exists oauth_clients_deleted_at_idx on auth.oauth_clients (deleted_at);
+
 -- The emulator's own state: never exposed through /rest/v1, which serves `public` only.
 create table if not exists emulator.mailbox (
   id uuid primary key default gen_random_uuid(),

@@ -14,6 +14,14 @@ import {
   verifyFactor,
 } from './routes-mfa';
 import { authorize, callback } from './routes-oauth';
+import {
+  createOAuthClient,
+  deleteOAuthClient,
+  getOAuthClient,
+  listOAuthClients,
+  regenerateOAuthClientSecret,
+  updateOAuthClient,
+} from './routes-oauth-clients';
 import { generateLink, invite, otp, reauthenticate, resend } from './routes-otp';
 import { signup } from './routes-signup';
 import { token } from './routes-token';
@@ -94,6 +102,20 @@ const ROUTES: Record<string, RouteEntry> = {
   },
   'DELETE /admin/users/:user_id/factors/:factor_id': {
     route: (req, res, ctx, _b, _u, params) => adminDeleteFactor(req, res, ctx, params.user_id, params.factor_id),
+  },
+  'GET /admin/oauth/clients': { route: (req, res, ctx) => listOAuthClients(req, res, ctx) },
+  'POST /admin/oauth/clients': { route: (req, res, ctx, body) => createOAuthClient(req, res, ctx, body) },
+  'GET /admin/oauth/clients/:client_id': {
+    route: (req, res, ctx, _b, _u, params) => getOAuthClient(req, res, ctx, params.client_id),
+  },
+  'PUT /admin/oauth/clients/:client_id': {
+    route: (req, res, ctx, body, _u, params) => updateOAuthClient(req, res, ctx, params.client_id, body),
+  },
+  'DELETE /admin/oauth/clients/:client_id': {
+    route: (req, res, ctx, _b, _u, params) => deleteOAuthClient(req, res, ctx, params.client_id),
+  },
+  'POST /admin/oauth/clients/:client_id/regenerate_secret': {
+    route: (req, res, ctx, _b, _u, params) => regenerateOAuthClientSecret(req, res, ctx, params.client_id),
   },
   // Features this project has off, answered as GoTrue answers them.
   'POST /sso': { route: samlDisabled },

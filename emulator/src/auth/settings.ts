@@ -32,6 +32,11 @@ export interface AuthSettings {
    * first signs access tokens and all are published at `/.well-known/jwks.json`. Null: HS256 only.
    */
   signingKeys: JsonWebKey[] | null;
+  /**
+   * The OAuth 2.1 server (its client registry, `/admin/oauth/clients`); off, as on a new hosted project,
+   * where it is a setting of the dashboard.
+   */
+  oauthServer: boolean;
   /** TOTP multi-factor authentication (enroll, challenge, verify); on, as GoTrue's default. */
   mfaTotp: boolean;
   /**
@@ -58,6 +63,7 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   redirectUrls: [],
   autoconfirm: false,
   anonymousUsers: false,
+  oauthServer: false,
   mfaTotp: true,
   securePasswordChange: true,
   signingKeys: null,
@@ -116,6 +122,9 @@ export function authSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Parti
   }
   if (env.AUTH_ANONYMOUS_USERS !== undefined && env.AUTH_ANONYMOUS_USERS !== '') {
     settings.anonymousUsers = /^(1|true|yes|on)$/i.test(env.AUTH_ANONYMOUS_USERS);
+  }
+  if (env.AUTH_OAUTH_SERVER !== undefined && env.AUTH_OAUTH_SERVER !== '') {
+    settings.oauthServer = /^(1|true|yes|on)$/i.test(env.AUTH_OAUTH_SERVER);
   }
   if (env.AUTH_MFA_TOTP !== undefined && env.AUTH_MFA_TOTP !== '') {
     settings.mfaTotp = /^(1|true|yes|on)$/i.test(env.AUTH_MFA_TOTP);
