@@ -153,6 +153,8 @@ create table if not exists auth.mfa_challenges (
   ip_address inet not null,
   otp_code text
 );
+-- What a WebAuthn challenge asked the authenticator (its creation options' challenge and relying party).
+alter table auth.mfa_challenges add column if not exists web_authn_session_data jsonb;
 
 create table if not exists auth.flow_state (
   id uuid primary key,

@@ -169,6 +169,7 @@ async function startFor(
   let signingKeys: JsonWebKey[] | null = null;
   let anonymousUsers = false;
   let oauthServer = false;
+  let mfaWebAuthn = false;
   let schema = '';
   let seed = '';
   if (suite === 'postgrest') {
@@ -199,12 +200,13 @@ async function startFor(
     mkdirSync(join(root, 'test/supabase'), { recursive: true });
     writeFileSync(join(root, 'test/supabase/signing_keys.json'), JSON.stringify([jwk]));
     // As the suite's local stack is configured: its signing key signs and verifies tokens (the emulator's
-    // asymmetric-keys setting), and anonymous sign-ins and the OAuth server are on when its config.toml says so.
+    // asymmetric-keys setting), and anonymous sign-ins, the OAuth server and WebAuthn factors are on when its config.toml says so.
     signingKeys = [jwk as JsonWebKey];
     const config = join(root, 'test/supabase/config.toml');
     const toml = existsSync(config) ? readFileSync(config, 'utf8') : '';
     anonymousUsers = /^enable_anonymous_sign_ins\s*=\s*true/m.test(toml);
     oauthServer = /^\[auth\.oauth_server\][^[]*^enabled\s*=\s*true/m.test(toml);
+    mfaWebAuthn = /^\[auth\.mfa\.web_authn\][^[]*^enroll_enabled\s*=\s*true/m.test(toml);
   }
   const start = (): Promise<RunningEmulator> =>
     startEmulator({
@@ -220,6 +222,7 @@ async function startFor(
               autoconfirm: true,
               anonymousUsers,
               oauthServer,
+              mfaWebAuthn,
               signingKeys,
               emailMinInterval: 0,
               rateLimits: { token: 1e6, verify: 1e6, email: 1e6, windowSeconds: 300 },

@@ -6,6 +6,7 @@ import { queryJson } from '../db/query-json';
 import type { AuthContext } from './context';
 import { AuthError, sendAuthJson, validationFailed } from './errors';
 import { loadUserParam, requireAdmin } from './admin-users';
+import { refuseWebAuthnVerify, webAuthnCreation } from './mfa-webauthn';
 import { issueSessionTokens, requireCaller, type Caller } from './sessions';
 import { newTotpSecret, totpMatches } from './totp';
 import { factorJson, factorsOf, type FactorRecord } from './user-store';
@@ -46,12 +47,18 @@ function checkFactorType(ctx: AuthContext, type: unknown, action: 'enroll' | 've
   const label = action === 'enroll' ? 'MFA enroll is disabled' : 'MFA verification is disabled';
   const suffix = action === 'enroll' ? 'enroll' : 'verify';
   if (type === 'phone') throw new AuthError(422, `mfa_phone_${suffix}_not_enabled`, `${label} for Phone`);
-  if (type === 'webauthn') throw new AuthError(422, `mfa_webauthn_${suffix}_not_enabled`, `${label} for WebAuthn`);
+  if (type === 'webauthn') {
+    if (ctx.settings.mfaWebAuthn) return;
+    throw new AuthError(422, `mfa_webauthn_${suffix}_not_enabled`, `${label} for WebAuthn`);
+  }
   if (type !== 'totp') throw validationFailed('factor_type needs to be totp, phone, or webauthn');
   if (!ctx.settings.mfaTotp) throw new AuthError(422, `mfa_totp_${suffix}_not_enabled`, `${label} for TOTP`);
 }
 
-/** POST /factors `{factor_type: 'totp', friendly_name?, issuer?}`: an unverified TOTP factor and its QR code. */
+/**
+ * POST /factors `{factor_type: 'totp' | 'webauthn', friendly_name?, issuer?}`: an unverified factor, with
+ * a TOTP factor's secret and QR code.
+ */
 export async function enrollFactor(req: IncomingMessage, res: ServerResponse, ctx: AuthContext, body: Json) {
   const caller = await requireMfaCaller(ctx, req);
   checkFactorType(ctx, body.factor_type, 'enroll');
@@ -86,14 +93,15 @@ export async function enrollFactor(req: IncomingMessage, res: ServerResponse, ct
       throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
     }
     const id = randomUUID();
-    const secret = newTotpSecret();
+    const secret = body.factor_type === 'totp' ? newTotpSecret() : null;
     await tx.query(
       `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-       values ($1, $2, $3, 'totp', 'unverified', now(), now(), $4)`,
-      [id, caller.user.id, name, secret],
+       values ($1, $2, $3, $4, 'unverified', now(), now(), $5)`,
+      [id, caller.user.id, name, body.factor_type as string, secret],
     );
     return { id, secret };
   });
+  if (!factor.secret) return sendAuthJson(req, res, 200, { id: factor.id, type: 'webauthn', friendly_name: name });
   const account = caller.user.email ?? '';
   const uri =
     `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(account)}` +
@@ -120,16 +128,29 @@ export async function challengeFactor(
   const factor = await loadFactor(ctx.db, caller.user.id, factorId);
   checkFactorType(ctx, factor.factor_type, 'verification');
   const id = randomUUID();
+  const webauthn = factor.factor_type === 'webauthn' ? webAuthnCreation(ctx, caller) : null;
   const { rows } = await ctx.db.query(
-    `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, now(), $3::inet)
+    `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, web_authn_session_data)
+     values ($1, $2, now(), $3::inet, $5::jsonb)
      returning (extract(epoch from created_at)::bigint + $4::int)::text as expires_at`,
-    [id, factor.id, req.socket.remoteAddress ?? '127.0.0.1', String(CHALLENGE_LIFETIME_SECONDS)],
+    [
+      id,
+      factor.id,
+      req.socket.remoteAddress ?? '127.0.0.1',
+      String(CHALLENGE_LIFETIME_SECONDS),
+      webauthn ? JSON.stringify(webauthn.session) : null,
+    ],
   );
   const row = rows[0];
   await ctx.db.query('update auth.mfa_factors set last_challenged_at = now(), updated_at = now() where id = $1', [
     factor.id,
   ]);
-  sendAuthJson(req, res, 200, { id, type: factor.factor_type, expires_at: Number(row!.expires_at) });
+  sendAuthJson(req, res, 200, {
+    id,
+    type: factor.factor_type,
+    expires_at: Number(row!.expires_at),
+    ...(webauthn ? { webauthn: webauthn.response } : {}),
+  });
 }
 
 /**
@@ -145,6 +166,10 @@ export async function verifyFactor(
 ) {
   const caller = await requireMfaCaller(ctx, req);
   const factor = await loadFactor(ctx.db, caller.user.id, factorId);
+  if (factor.factor_type === 'webauthn') {
+    checkFactorType(ctx, factor.factor_type, 'verification');
+    refuseWebAuthnVerify(body);
+  }
   if (typeof body.code !== 'string' || body.code === '') throw validationFailed('Code needs to be non-empty');
   if (body.code.length > 16) throw validationFailed('Code must be at most 16 characters');
   checkFactorType(ctx, factor.factor_type, 'verification');

@@ -40,6 +40,11 @@ export interface AuthSettings {
   /** TOTP multi-factor authentication (enroll, challenge, verify); on, as GoTrue's default. */
   mfaTotp: boolean;
   /**
+   * WebAuthn factors: enroll and challenge (creation options for the site's host); off, as GoTrue's
+   * default. Verifying an authenticator's answer is not implemented.
+   */
+  mfaWebAuthn: boolean;
+  /**
    * GoTrue's secure password change: a session older than a day sets a password only with the nonce
    * `GET /reauthenticate` e-mails. On here, as in the product's hosted project (GoTrue's default is off).
    */
@@ -65,6 +70,7 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   anonymousUsers: false,
   oauthServer: false,
   mfaTotp: true,
+  mfaWebAuthn: false,
   securePasswordChange: true,
   signingKeys: null,
   externalUrl: null,
@@ -128,6 +134,9 @@ export function authSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Parti
   }
   if (env.AUTH_MFA_TOTP !== undefined && env.AUTH_MFA_TOTP !== '') {
     settings.mfaTotp = /^(1|true|yes|on)$/i.test(env.AUTH_MFA_TOTP);
+  }
+  if (env.AUTH_MFA_WEB_AUTHN !== undefined && env.AUTH_MFA_WEB_AUTHN !== '') {
+    settings.mfaWebAuthn = /^(1|true|yes|on)$/i.test(env.AUTH_MFA_WEB_AUTHN);
   }
   if (env.AUTH_SECURE_PASSWORD_CHANGE !== undefined && env.AUTH_SECURE_PASSWORD_CHANGE !== '') {
     settings.securePasswordChange = /^(1|true|yes|on)$/i.test(env.AUTH_SECURE_PASSWORD_CHANGE);
