@@ -60,6 +60,9 @@ export const invalidCredentials = (): AuthError =>
   new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 export const otpExpired = (): AuthError => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
 export const validationFailed = (message: string): AuthError => new AuthError(400, 'validation_failed', message);
+/** GoTrue's answer to any new user while sign-ups are off (DISABLE_SIGNUP). */
+export const signupDisabled = (): AuthError =>
+  new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
 
 /** What GoTrue answers for a feature or provider that is switched off (or that the emulator does not have). */
 export const phoneProviderDisabled = (message: string, status = 400): AuthError =>

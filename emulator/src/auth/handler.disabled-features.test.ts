@@ -130,3 +130,45 @@ describe.each(BACKENDS)('features that are off on %s', (backend) => {
     expect((await client.auth.getUserIdentities()).data!.identities).toHaveLength(1);
   });
 });
+
+/** Sign-ups switched off (GoTrue's DISABLE_SIGNUP): nobody new gets in, except through an admin. */
+describe.each(BACKENDS)('sign-ups off on %s', (backend) => {
+  let emulator: TestEmulator;
+  const userCount = async (): Promise<string> =>
+    (await emulator.database.query('select count(*)::text as count from auth.users')).rows[0]!.count as string;
+
+  beforeAll(async () => {
+    emulator = await startTestEmulator(backend, { auth: { signupDisabled: true, anonymousUsers: true } });
+  });
+  afterAll(() => emulator?.stop());
+
+  it('refuses sign-up, anonymous sign-in and sign-in links to new addresses with 422 signup_disabled', async () => {
+    const before = await userCount();
+    const client = emulator.authClient();
+    const refused = { status: 422, code: 'signup_disabled', message: 'Signups not allowed for this instance' };
+    const signUp = await client.auth.signUp({ email: `new-${backend}@example.test`, password: 'secret-123' });
+    expect(signUp.error).toMatchObject(refused);
+    expect(signUp.data.user).toBeNull();
+    expect((await client.auth.signInAnonymously()).error).toMatchObject(refused);
+    const link = await client.auth.signInWithOtp({ email: `link-${backend}@example.test` });
+    expect(link.error).toMatchObject(refused);
+    expect(await userCount()).toBe(before);
+    expect(await emulator.mailbox(`link-${backend}@example.test`)).toEqual([]);
+    const settings = await rawRequest(emulator.url, 'GET', '/auth/v1/settings', { apikey: emulator.keys.anonKey });
+    expect(settings.json).toMatchObject({ disable_signup: true });
+  });
+
+  it('still lets an admin add a user, who then signs in with a password or a link', async () => {
+    const email = `admin-made-${backend}@example.test`;
+    const created = await emulator
+      .service()
+      .auth.admin.createUser({ email, password: 'secret-123', email_confirm: true });
+    expect(created.error).toBeNull();
+    const client = emulator.authClient();
+    const signIn = await client.auth.signInWithPassword({ email, password: 'secret-123' });
+    expect(signIn.error).toBeNull();
+    expect(signIn.data.session).not.toBeNull();
+    expect((await client.auth.signInWithOtp({ email })).error).toBeNull();
+    expect(await emulator.mailbox(email)).toHaveLength(1);
+  });
+});

@@ -191,7 +191,7 @@ function settingsJson(ctx: AuthContext): Record<string, unknown> {
       gitlab: false,
       facebook: false,
     },
-    disable_signup: false,
+    disable_signup: ctx.settings.signupDisabled,
     mailer_autoconfirm: ctx.settings.autoconfirm,
     phone_autoconfirm: false,
     sms_provider: '',

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database';
 import { queryJson } from '../db/query-json';
 import type { AuthContext } from './context';
 import { sendLink } from './emails';
-import { AuthError } from './errors';
+import { AuthError, signupDisabled } from './errors';
 import {
   addIdentity,
   confirmUser,
@@ -94,6 +94,7 @@ export async function userForProvider(
         [user.id, provider, JSON.stringify({ full_name: name, avatar_url: picture })],
       );
     } else {
+      if (ctx.settings.signupDisabled) throw signupDisabled();
       const userId = await createUser(db, {
         email,
         passwordHash: null,

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Queryable } from '../db/database';
 import type { AuthContext } from './context';
 import { actionLink, issueToken, sendLink, type TokenKind } from './emails';
-import { AuthError, phoneProviderDisabled, sendAuthJson, validationFailed } from './errors';
+import { AuthError, phoneProviderDisabled, sendAuthJson, signupDisabled, validationFailed } from './errors';
 import { createFlowState } from './flow-state';
 import { allowedRedirect } from './redirects';
 import { DUPLICATE_EMAIL, requireAdmin } from './admin-users';
@@ -73,6 +73,7 @@ export async function otp(req: IncomingMessage, res: ServerResponse, ctx: AuthCo
   await ctx.db.transaction(async (tx) => {
     let user = await findUser(tx, 'email', email);
     if (!user && !createUserAllowed) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+    if (!user && ctx.settings.signupDisabled) throw signupDisabled();
     if (!user || !user.email_confirmed_at) {
       if (!user) user = await createEmailUser(tx, email, data, { confirmed: ctx.settings.autoconfirm });
       if (!ctx.settings.autoconfirm) {

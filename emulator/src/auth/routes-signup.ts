@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { AuthContext } from './context';
 import { sendLink } from './emails';
-import { AuthError, phoneProviderDisabled, sendAuthJson, validationFailed } from './errors';
+import { AuthError, phoneProviderDisabled, sendAuthJson, signupDisabled, validationFailed } from './errors';
 import { createFlowState } from './flow-state';
 import { allowedRedirect } from './redirects';
 import { startSession } from './sessions';
@@ -46,6 +46,7 @@ export async function signup(
   body: Record<string, unknown>,
   url: URL,
 ): Promise<void> {
+  if (ctx.settings.signupDisabled) throw signupDisabled();
   const hasEmail = body.email !== undefined && body.email !== null && body.email !== '';
   const hasPhone = body.phone !== undefined && body.phone !== null && body.phone !== '';
   // Neither address nor number: an anonymous sign-in, as GoTrue reads it.

@@ -25,6 +25,11 @@ export interface AuthSettings {
   redirectUrls: string[];
   /** Sign up without e-mail confirmation. */
   autoconfirm: boolean;
+  /**
+   * GoTrue's DISABLE_SIGNUP ("Allow new users to sign up" off): sign-ups, anonymous sign-ins, sign-in
+   * links to new addresses and first provider sign-ins answer 422 `signup_disabled`; admins still add users.
+   */
+  signupDisabled: boolean;
   /** Anonymous sign-ins (`signInAnonymously`); off, as on a new hosted project. */
   anonymousUsers: boolean;
   /**
@@ -67,6 +72,7 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   siteUrl: 'http://localhost:3000',
   redirectUrls: [],
   autoconfirm: false,
+  signupDisabled: false,
   anonymousUsers: false,
   oauthServer: false,
   mfaTotp: true,
@@ -125,6 +131,9 @@ export function authSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Parti
   }
   if (env.AUTH_AUTOCONFIRM !== undefined && env.AUTH_AUTOCONFIRM !== '') {
     settings.autoconfirm = /^(1|true|yes|on)$/i.test(env.AUTH_AUTOCONFIRM);
+  }
+  if (env.AUTH_DISABLE_SIGNUP !== undefined && env.AUTH_DISABLE_SIGNUP !== '') {
+    settings.signupDisabled = /^(1|true|yes|on)$/i.test(env.AUTH_DISABLE_SIGNUP);
   }
   if (env.AUTH_ANONYMOUS_USERS !== undefined && env.AUTH_ANONYMOUS_USERS !== '') {
     settings.anonymousUsers = /^(1|true|yes|on)$/i.test(env.AUTH_ANONYMOUS_USERS);
