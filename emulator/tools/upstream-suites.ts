@@ -3,15 +3,18 @@
  * run unchanged. Not part of `npm test`: it needs a checkout of supabase-js and installs Jest into a
  * temporary folder.
  *
- *   npx tsx emulator/tools/upstream-suites.ts <path to a supabase-js checkout> [--suite postgrest|auth]
+ *   npx tsx emulator/tools/upstream-suites.ts <path to a supabase-js checkout> [--suite postgrest|auth|auth-docker]
  *     [--database-url postgres://…] [--work <folder>] [--keep] [--verbose]
  *
  * For each suite it copies the package (its `src` and `test`) into a temporary folder, installs Jest there,
  * starts a fresh emulator (PGlite, or PostgreSQL with --database-url / DATABASE_URL) without our seed, loads
  * the suite's own test schema and seed, and runs Jest with a setup file of ours that sends the suites'
- * fixed addresses (`localhost:3000` for bare PostgREST, `localhost:54321` for the API gateway) to the
- * emulator and adds the anon key where a request has none, as the gateway in front of upstream's stack
- * does. It prints passed/total per test file and in all. Their code is never copied into this repository.
+ * fixed addresses (`localhost:3000` for bare PostgREST, `localhost:54321` for the API gateway; for
+ * auth-js's docker-tests, `localhost:9996`–`9999`, see upstream-docker.ts) to the emulator and adds the
+ * anon key where a request has none, as the gateway in front of upstream's stack does. `--suite auth` runs
+ * both of auth-js's configurations: its CLI suite (every test file but docker-tests, as upstream's
+ * jest.config.cli.js) and its docker-tests. It prints passed/total per test file and in all. Their code is
+ * never copied into this repository.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { generateKeyPairSync, randomUUID, type JsonWebKey } from 'node:crypto';
@@ -21,8 +24,11 @@ import { join, resolve } from 'node:path';
 import { createScratchDatabase } from '../src/db/scratch-database';
 import { keysFromSecret } from '../src/keys';
 import { startEmulator, type RunningEmulator } from '../src/server';
+import { startDockerSuite } from './upstream-docker';
+import { DEV_DEPENDENCIES, HOOK_SCOPES, jestConfig, REDIRECT, type Route } from './upstream-jest';
 
-type Suite = 'postgrest' | 'auth';
+/** `auth` is auth-js's CLI suite (its default); `auth-docker` its docker-tests, against differently set GoTrues. */
+type Suite = 'postgrest' | 'auth' | 'auth-docker';
 
 interface Options {
   checkout: string;
@@ -37,7 +43,7 @@ interface Options {
 function parseArguments(argv: string[]): Options {
   const options: Options = {
     checkout: '',
-    suites: ['postgrest', 'auth'],
+    suites: ['postgrest', 'auth', 'auth-docker'],
     databaseUrl: process.env.DATABASE_URL,
     keep: false,
     verbose: false,
@@ -45,8 +51,10 @@ function parseArguments(argv: string[]): Options {
   };
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index]!;
-    if (argument === '--suite') options.suites = [argv[(index += 1)] as Suite];
-    else if (argument === '--database-url') options.databaseUrl = argv[(index += 1)];
+    if (argument === '--suite') {
+      const suite = argv[(index += 1)] as Suite;
+      options.suites = suite === 'auth' ? ['auth', 'auth-docker'] : [suite];
+    } else if (argument === '--database-url') options.databaseUrl = argv[(index += 1)];
     else if (argument === '--keep') options.keep = true;
     else if (argument === '--work') options.work = resolve(argv[(index += 1)] ?? '');
     else if (argument === '--verbose') options.verbose = true;
@@ -56,87 +64,14 @@ function parseArguments(argv: string[]): Options {
     console.error('usage: npx tsx emulator/tools/upstream-suites.ts <supabase-js checkout> [--suite postgrest|auth]');
     process.exit(2);
   }
-  if (options.suites.some((suite) => suite !== 'postgrest' && suite !== 'auth')) {
-    console.error('--suite takes postgrest or auth');
+  if (options.suites.some((suite) => !(suite in PACKAGES))) {
+    console.error('--suite takes postgrest, auth (both auth-js configurations) or auth-docker');
     process.exit(2);
   }
   return options;
 }
 
-const PACKAGES: Record<Suite, string> = { postgrest: 'postgrest-js', auth: 'auth-js' };
-
-/** Jest and what the suites import, at the versions upstream's workspace uses. */
-const DEV_DEPENDENCIES = [
-  'jest@30',
-  'ts-jest@29',
-  '@jest/test-sequencer@30',
-  '@types/jest@30',
-  'typescript@5.8',
-  'tslib@2',
-  'zod@3',
-  'type-fest@4',
-  'jsonwebtoken@9',
-  '@faker-js/faker@9',
-  'jest-mock-server@0',
-  'prettier@3',
-];
-
-/** Our setup file: the suites' fixed addresses lead to the emulator; requests without a key get the anon key. */
-const REDIRECT = `
-const target = process.env.UPSTREAM_EMULATOR_URL;
-const anonKey = process.env.UPSTREAM_ANON_KEY;
-const serviceKey = process.env.UPSTREAM_SERVICE_KEY;
-const original = globalThis.fetch;
-const rewrite = (url) => url
-  .replace(/^http:\\/\\/(localhost|127\\.0\\.0\\.1):3000(?=\\/|$)/, target + '/rest/v1')
-  .replace(/^http:\\/\\/(localhost|127\\.0\\.0\\.1):54321(?=\\/|$)/, target);
-globalThis.fetch = async (input, init) => {
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  const next = rewrite(url);
-  if (next === url) return original(input, init);
-  const request = new Request(next, input instanceof Request ? input : undefined);
-  const headers = new Headers(init && init.headers ? init.headers : request.headers);
-  if (!headers.has('apikey')) headers.set('apikey', anonKey);
-  // Upstream's keys are signed with its test signing key (RS256): stand in the emulator's key of that role.
-  for (const name of ['apikey', 'authorization']) {
-    const value = headers.get(name);
-    if (!value) continue;
-    const token = value.replace(/^Bearer\\s+/i, '');
-    const parts = token.split('.');
-    if (parts.length !== 3) continue;
-    try {
-      const header = JSON.parse(Buffer.from(parts[0], 'base64url').toString());
-      const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString());
-      if (header.alg !== 'RS256' || claims.sub) continue;
-      const key = claims.role === 'service_role' || claims.role === 'supabase_admin' ? serviceKey : anonKey;
-      headers.set(name, name === 'authorization' ? 'Bearer ' + key : key);
-    } catch {}
-  }
-  // Which tests reach the server: those are the server-facing ones the harness counts apart.
-  try {
-    const state = expect.getState();
-    require('node:fs').appendFileSync(process.env.UPSTREAM_REQUEST_LOG, JSON.stringify([state.testPath, state.currentTestName]) + '\\n');
-  } catch {}
-  return original(next, { method: request.method, body: input instanceof Request ? input.body : undefined, duplex: 'half', ...init, headers });
-};
-`;
-
-function jestConfig(root: string): string {
-  const ignore = ['/node_modules/', '/docker-tests/', '/example/', 'browser', 'passkey.e2e'];
-  const sequencer = existsSync(join(root, 'test/testSequencer.js')) ? `'<rootDir>/test/testSequencer.js'` : 'undefined';
-  return `module.exports = {
-  rootDir: ${JSON.stringify(root)},
-  testEnvironment: 'node',
-  testMatch: ['<rootDir>/test/**/*.test.ts'],
-  testPathIgnorePatterns: ${JSON.stringify(ignore)},
-  transform: { '^.+\\\\.tsx?$': ['ts-jest', { diagnostics: false, isolatedModules: true, tsconfig: { esModuleInterop: true, target: 'es2022', module: 'commonjs', lib: ['es2022', 'dom'], skipLibCheck: true } }] },
-  setupFiles: [${JSON.stringify(join(root, 'upstream-redirect.cjs'))}],
-  testSequencer: ${sequencer},
-  maxWorkers: 1,
-  testTimeout: 30000,
-  silent: true,
-};`;
-}
+const PACKAGES: Record<Suite, string> = { postgrest: 'postgrest-js', auth: 'auth-js', 'auth-docker': 'auth-js' };
 
 /**
  * The suite's test schema, minus what cannot run here: role settings of PostgREST's `authenticator` (turned
@@ -157,7 +92,8 @@ async function startFor(
   root: string,
   options: Options,
   work: string,
-): Promise<{ emulator: RunningEmulator; drop(): Promise<void> }> {
+): Promise<{ routes: Route[]; close(): Promise<void> }> {
+  if (suite === 'auth-docker') return startDockerSuite(root, options.databaseUrl, work);
   let drop = async (): Promise<void> => {};
   let databaseUrl: string | undefined;
   if (options.databaseUrl) {
@@ -237,7 +173,20 @@ async function startFor(
     await loader.close();
   }
   const emulator = await start();
-  return { emulator, drop };
+  const route = (port: number, path: string): Route => ({
+    port,
+    to: emulator.url + path,
+    anonKey: emulator.keys.anonKey,
+    serviceKey: emulator.keys.serviceRoleKey,
+  });
+  return {
+    // Bare PostgREST on 3000, the API gateway on 54321.
+    routes: [route(3000, '/rest/v1'), route(54321, '')],
+    close: async () => {
+      await emulator.close();
+      await drop();
+    },
+  };
 }
 
 interface JestResult {
@@ -245,7 +194,7 @@ interface JestResult {
   numTotalTests: number;
   testResults: Array<{
     name: string;
-    assertionResults: Array<{ status: string; fullName: string; failureMessages: string[] }>;
+    assertionResults: Array<{ status: string; fullName: string; ancestorTitles: string[]; failureMessages: string[] }>;
     message: string;
   }>;
 }
@@ -258,15 +207,16 @@ interface SuiteCount {
 }
 
 async function runSuite(suite: Suite, options: Options, work: string): Promise<SuiteCount> {
-  const root = join(work, PACKAGES[suite]);
+  const root = join(work, suite === 'auth-docker' ? 'auth-js-docker' : PACKAGES[suite]);
   const source = join(options.checkout, 'packages/core', PACKAGES[suite]);
   rmSync(root, { recursive: true, force: true });
   rmSync(join(work, suite), { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   for (const part of ['src', 'test', 'package.json']) cpSync(join(source, part), join(root, part), { recursive: true });
   writeFileSync(join(root, 'upstream-redirect.cjs'), REDIRECT);
-  writeFileSync(join(work, `jest.${suite}.config.cjs`), jestConfig(root));
-  const { emulator, drop } = await startFor(suite, root, options, join(work, suite));
+  writeFileSync(join(root, 'upstream-hook-scopes.cjs'), HOOK_SCOPES);
+  writeFileSync(join(work, `jest.${suite}.config.cjs`), jestConfig(root, suite === 'auth-docker'));
+  const { routes, close } = await startFor(suite, root, options, join(work, suite));
   try {
     const output = join(work, `${suite}-results.json`);
     const requestLog = join(work, `${suite}-requests.jsonl`);
@@ -290,9 +240,7 @@ async function runSuite(suite: Suite, options: Options, work: string): Promise<S
           env: {
             ...process.env,
             NODE_PATH: join(work, 'node_modules'),
-            UPSTREAM_EMULATOR_URL: emulator.url,
-            UPSTREAM_ANON_KEY: emulator.keys.anonKey,
-            UPSTREAM_SERVICE_KEY: emulator.keys.serviceRoleKey,
+            UPSTREAM_ROUTES: JSON.stringify(routes),
             UPSTREAM_REQUEST_LOG: requestLog,
           },
         },
@@ -305,21 +253,25 @@ async function runSuite(suite: Suite, options: Options, work: string): Promise<S
       });
     });
     const result = JSON.parse(readFileSync(output, 'utf8')) as JestResult;
-    const reached = new Set(
-      readFileSync(requestLog, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => {
-          const [path, name] = JSON.parse(line) as [string, string];
-          return `${path}\u0000${name}`;
-        }),
-    );
+    // Tests that sent a request, and the describe blocks whose beforeAll hooks did (by file).
+    const reached = new Set<string>();
+    const hookScopes = new Map<string, string[][]>();
+    for (const line of readFileSync(requestLog, 'utf8').split('\n').filter(Boolean)) {
+      const [path, name, scope] = JSON.parse(line) as [string, string | null, string[] | null];
+      if (name !== null) reached.add(`${path}\u0000${name}`);
+      else if (scope !== null) hookScopes.set(path, [...(hookScopes.get(path) ?? []), scope]);
+    }
+    const reachedBy = (path: string, test: { fullName: string; ancestorTitles: string[] }): boolean =>
+      reached.has(`${path}\u0000${test.fullName}`) ||
+      (hookScopes.get(path) ?? []).some((scope) => scope.every((title, index) => test.ancestorTitles[index] === title));
     let serverPassed = 0;
     let serverTotal = 0;
-    console.log(`\n${PACKAGES[suite]}: ${result.numPassedTests} of ${result.numTotalTests} tests pass`);
+    console.log(
+      `\n${suite === 'auth-docker' ? 'auth-js docker-tests' : PACKAGES[suite]}: ${result.numPassedTests} of ${result.numTotalTests} tests pass`,
+    );
     for (const file of result.testResults.sort((a, b) => a.name.localeCompare(b.name))) {
       const passed = file.assertionResults.filter((test) => test.status === 'passed').length;
-      const server = file.assertionResults.filter((test) => reached.has(`${file.name}\u0000${test.fullName}`));
+      const server = file.assertionResults.filter((test) => reachedBy(file.name, test));
       serverTotal += server.length;
       serverPassed += server.filter((test) => test.status === 'passed').length;
       const name = file.name.slice(root.length + 1);
@@ -339,8 +291,7 @@ async function runSuite(suite: Suite, options: Options, work: string): Promise<S
     );
     return { passed: result.numPassedTests, total: result.numTotalTests, serverPassed, serverTotal };
   } finally {
-    await emulator.close();
-    await drop();
+    await close();
   }
 }
 
@@ -363,14 +314,21 @@ async function main(): Promise<void> {
         },
       );
     const totals: string[] = [];
+    const percent = (part: number, whole: number): number => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+    const line = (name: string, count: SuiteCount): string =>
+      `${name} ${count.passed}/${count.total} (${percent(count.passed, count.total)} %), server-facing ${count.serverPassed}/${count.serverTotal} (${percent(count.serverPassed, count.serverTotal)} %)`;
+    const authJs: SuiteCount = { passed: 0, total: 0, serverPassed: 0, serverTotal: 0 };
     for (const suite of options.suites) {
       const count = await runSuite(suite, options, work);
-      const percent = (part: number, whole: number): number => (whole === 0 ? 0 : Math.round((part / whole) * 100));
-      totals.push(
-        `${PACKAGES[suite]} ${count.passed}/${count.total} (${percent(count.passed, count.total)} %), server-facing ${count.serverPassed}/${count.serverTotal} (${percent(count.serverPassed, count.serverTotal)} %)`,
-      );
+      totals.push(line(suite === 'auth-docker' ? 'auth-js docker-tests' : PACKAGES[suite], count));
+      if (suite === 'auth' || suite === 'auth-docker') {
+        for (const key of Object.keys(authJs) as Array<keyof SuiteCount>) authJs[key] += count[key];
+      }
     }
-    console.log(`\nIn all: ${totals.join(', ')}`);
+    if (options.suites.includes('auth') && options.suites.includes('auth-docker')) {
+      totals.push(line('auth-js in all', authJs));
+    }
+    console.log(`\nIn all:\n  ${totals.join('\n  ')}`);
   } finally {
     if (options.keep) console.log(`Kept ${work}`);
     else rmSync(work, { recursive: true, force: true });
