@@ -47,6 +47,9 @@ export default tseslint.config(
       'playwright-report',
       'bench/results',
       '**/@mf-types',
+      // Next's build and the declarations it writes (host-next/).
+      '**/.next',
+      'host-next/next-env.d.ts',
     ],
   },
   js.configs.recommended,
