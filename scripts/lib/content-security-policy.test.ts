@@ -18,6 +18,14 @@ describe('contentSecurityPolicy', () => {
   it('allows scripts only from the page and the remote, never inline or eval', () => {
     expect(directive('script-src')).toEqual(["'self'", 'https://tracker.example.com']);
     expect(policy).not.toContain('unsafe-eval');
+    expect(policy).not.toContain('nonce-');
+  });
+
+  it("lets inline scripts carrying the response's nonce run, and nothing else changes", () => {
+    const sources = { remote: 'https://tracker.example.com', supabase: 'https://abc.supabase.co' };
+    const withNonce = contentSecurityPolicy({ ...sources, nonce: 'bm9uY2U=' });
+    expect(withNonce).toContain("script-src 'self' 'nonce-bm9uY2U=' https://tracker.example.com;");
+    expect(withNonce.replace(" 'nonce-bm9uY2U='", '')).toBe(contentSecurityPolicy(sources));
   });
 
   it('lets the page talk to the remote and the project, its Realtime socket too, and load the logo service', () => {

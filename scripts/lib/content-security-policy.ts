@@ -6,6 +6,11 @@ export interface PolicySources {
   supabase: string;
   /** The logo service's URL template, when one is configured (`{domain}` is ignored). */
   logoService?: string;
+  /**
+   * This response's script nonce, for a page whose framework starts it with inline scripts (Next.js reads
+   * it from the request's policy and puts it on them). Fresh for every response, never reused.
+   */
+  nonce?: string;
 }
 
 function origin(url: string): string {
@@ -19,7 +24,7 @@ function socketOrigin(httpOrigin: string): string {
 
 /**
  * The Content-Security-Policy for a page that mounts the tracker. Scripts only from the page's origin and
- * the remote (no inline script, no eval); styles may be inline because Mantine writes its CSS variables
+ * the remote (no eval, and no inline script but those carrying the response's nonce when one is given); styles may be inline because Mantine writes its CSS variables
  * and positions popovers with style attributes; images from the remote, the project's storage, data: URLs
  * (the illustrations' fallbacks) and https (avatars from sign-in providers); connections to the remote's
  * manifest and the project, its Realtime socket (ws: or wss:) named as well. frame-ancestors 'self' keeps other sites from framing the page (clickjacking).
@@ -28,10 +33,11 @@ export function contentSecurityPolicy(sources: PolicySources): string {
   const remote = origin(sources.remote);
   const supabase = origin(sources.supabase);
   const logo = sources.logoService ? [origin(sources.logoService)] : [];
+  const nonce = sources.nonce === undefined ? [] : [`'nonce-${sources.nonce}'`];
   const list = (...items: string[]) => [...new Set(items)].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", remote)}`,
+    `script-src ${list("'self'", ...nonce, remote)}`,
     `style-src ${list("'self'", "'unsafe-inline'", remote)}`,
     `img-src ${list("'self'", 'data:', 'blob:', 'https:', remote, supabase, ...logo)}`,
     `font-src ${list("'self'", 'data:', remote)}`,
