@@ -7,12 +7,13 @@ import { portOffset } from './scripts/lib/port-offset';
 // repository can run their suites side by side.
 const offset = portOffset('E2E_PORT_OFFSET');
 export const E2E_PORTS = { host: 3100 + offset, remote: 3101 + offset, emulator: 54400 + offset };
-/** The production builds the suite also serves: the remote as a CDN would, and a second host (Vite). */
+/** The production builds the suite also serves: the remote as a CDN would, and the Vite and Next hosts. */
 export const E2E_PRODUCTION_PORTS = {
   remote: 3102 + offset,
   viteHost: 3103 + offset,
   viteHostVersionFirst: 3104 + offset,
   viteHostShareAll: 3105 + offset,
+  nextHost: 3106 + offset,
 };
 
 export default defineConfig({

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy';
+import { loadedCopies } from './support/federation';
 import {
   PRODUCTION_REMOTE_URL,
   VITE_HOST_SHARE_ALL_URL,
@@ -32,28 +33,6 @@ async function userWithApplication(company: string) {
   });
   expect(created.status).toBe(201);
   return { email, token };
-}
-
-/**
- * The copies of a shared package the page has loaded (version and provider), each with the containers
- * that use it, across every federation share scope.
- */
-function loadedCopies(page: Page, name: string): Promise<{ copy: string; usedBy: string[] }[]> {
-  return page.evaluate((pkg) => {
-    interface Entry {
-      from: string;
-      loaded?: boolean;
-      useIn?: string[];
-    }
-    type Scopes = Record<string, Record<string, Record<string, Record<string, Entry>>>>;
-    const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Scopes } }).__FEDERATION__?.__SHARE__;
-    const copies = new Map<string, string[]>();
-    for (const host of Object.values(share ?? {}))
-      for (const scope of Object.values(host))
-        for (const [version, entry] of Object.entries(scope[pkg] ?? {}))
-          if (entry.loaded) copies.set(`${version} from ${entry.from}`, [...(entry.useIn ?? [])].sort());
-    return [...copies].map(([copy, usedBy]) => ({ copy, usedBy }));
-  }, name);
 }
 
 test('mounts under /jobs with one React, router and auth client, and a move persists', async ({ page }) => {

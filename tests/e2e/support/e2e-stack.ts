@@ -5,6 +5,7 @@ import { E2E_PORTS } from '../../../playwright.config';
 import { loadOrCreateKeys } from '../../../emulator/src/keys';
 import { ROOT, startStack, stopAll } from '../../../scripts/lib/stack';
 import { GOOGLE_ACCOUNT } from './google-account';
+import { NEXT_HOST_URL } from './next-host';
 import { startProductionHosts, VITE_HOST_URL } from './production-hosts';
 
 // The end-to-end stack: `npm start`'s three servers on the test ports, from an empty data folder, with a
@@ -54,13 +55,13 @@ try {
       }),
     ),
     timed(
-      'production remote and Vite hosts',
+      'production remote, Vite and Next hosts',
       startProductionHosts({ url: `http://127.0.0.1:${E2E_PORTS.emulator}`, anonKey }),
     ),
   ]);
   process.on('exit', () => servers.forEach((server) => server.close()));
   console.log(
-    `End-to-end stack ready at ${url}; Vite host at ${VITE_HOST_URL}; OpenID provider at ${provider.issuer}.`,
+    `End-to-end stack ready at ${url}; Vite host at ${VITE_HOST_URL}; Next host at ${NEXT_HOST_URL}; OpenID provider at ${provider.issuer}.`,
   );
 } catch (error) {
   console.error(`Could not start the end-to-end stack: ${(error as Error).message}`);

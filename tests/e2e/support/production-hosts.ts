@@ -1,15 +1,16 @@
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { E2E_PRODUCTION_PORTS } from '../../../playwright.config';
 import { contentSecurityPolicy, pageHeaders } from '../../../scripts/lib/content-security-policy';
 import { remoteHeaders, serveStatic } from '../../../scripts/lib/static-server';
 import { ROOT } from '../../../scripts/lib/stack';
+import { buildNextHost, startNextHost } from './next-host';
 
 // The remote's production build, served as a CDN would serve it (scripts/lib/static-server.ts, the same
-// headers `npm run preview` sends), and the Vite host in host-vite/ built against it, as a team in another
-// repository would build theirs. Built once per run, beside the development stack.
+// headers `npm run preview` sends), the Vite host in host-vite/ built against it, as a team in another
+// repository would build theirs, and the Next.js host in host-next/ (support/next-host.ts). Built once per
+// run, beside the development stack.
 
 export const PRODUCTION_REMOTE_URL = `http://localhost:${E2E_PRODUCTION_PORTS.remote}`;
 export const VITE_HOST_URL = `http://localhost:${E2E_PRODUCTION_PORTS.viteHost}`;
@@ -36,12 +37,19 @@ function run(label: string, command: string[], cwd: string, env: Record<string, 
 }
 
 /**
- * Builds the remote and serves it, then builds the host against it (the host's build fetches the remote's
- * published types from its manifest, as a host in another repository would); returns the servers.
+ * Builds the remote and serves it, then builds the Vite host against it (the host's build fetches the
+ * remote's published types from its manifest, as a host in another repository would); the Next host, which
+ * takes nothing from the remote at build time, builds beside them. Returns the servers.
  */
-export async function startProductionHosts(supabase: { url: string; anonKey: string }): Promise<Server[]> {
+export async function startProductionHosts(supabase: {
+  url: string;
+  anonKey: string;
+}): Promise<{ close(): unknown }[]> {
   await rm(OUT, { recursive: true, force: true });
   await rm(resolve(ROOT, 'host-vite/@mf-types'), { recursive: true, force: true });
+  const nextBuilt = buildNextHost();
+  // Not left unhandled while the remote builds: awaited below, where its failure stops the stack.
+  nextBuilt.catch(() => undefined);
   await run('Building the remote', [resolve(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], ROOT, {
     REMOTE_DIST_DIR: resolve(OUT, 'remote'),
   });
@@ -83,5 +91,11 @@ export async function startProductionHosts(supabase: { url: string; anonKey: str
       { dir: 'vite-host-share-all', port: E2E_PRODUCTION_PORTS.viteHostShareAll },
     ].map(({ dir, port }) => serveStatic({ root: resolve(OUT, dir), port, spa: true, headers })),
   );
-  return [remote, ...hosts];
+  await nextBuilt;
+  const nextHost = await startNextHost({
+    manifestUrl: `${PRODUCTION_REMOTE_URL}/mf-manifest.json`,
+    supabaseUrl: supabase.url,
+    supabaseAnonKey: supabase.anonKey,
+  });
+  return [remote, ...hosts, nextHost];
 }
