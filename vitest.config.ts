@@ -19,7 +19,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'packages/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'packages/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'host-next/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, clientTests],
           setupFiles: ['tests/setup.ts'],
           env,

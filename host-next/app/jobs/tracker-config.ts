@@ -15,7 +15,9 @@ const VARIABLES = {
  * The tracker's settings from the server's environment, at request time, so one build serves any
  * deployment; or the sentences saying what to set. Not NEXT_PUBLIC_ variables: those are fixed at build.
  */
-export function readTrackerConfig(env: NodeJS.ProcessEnv = process.env): TrackerConfig | { problems: string[] } {
+export function readTrackerConfig(
+  env: Record<string, string | undefined> = process.env,
+): TrackerConfig | { problems: string[] } {
   const problems: string[] = [];
   const read = (key: keyof typeof VARIABLES, url: boolean) => {
     const name = VARIABLES[key];
