@@ -142,6 +142,14 @@ describe.each(BACKENDS)('the PostgREST wire format on %s', (backend) => {
         headers: { prefer: 'count=exact' },
       });
       expect(counted.headers.get('content-range')).toBe('*/2');
+      // An upsert that merges both into the rows it finds answers 200, and counts what it wrote.
+      const stored = await call('GET', '/rest/v1/job_applications?company=like.Range*&select=id,company,position');
+      const upsert = await call('POST', '/rest/v1/job_applications?on_conflict=id', {
+        body: (stored.json as Record<string, unknown>[]).slice(0, 2),
+        headers: { prefer: 'resolution=merge-duplicates,count=exact' },
+      });
+      expect(upsert.status).toBe(200);
+      expect(upsert.headers.get('content-range')).toBe('*/2');
       const patched = await call('PATCH', '/rest/v1/job_applications?company=like.Range*', {
         body: { notes: 'ranged' },
         headers: { prefer: 'count=exact' },
