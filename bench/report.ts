@@ -110,6 +110,7 @@ export function renderReport(r: BenchResults): string {
     for (const c of t.sortScripting)
       lines.push(`| sort by ${c.column} (a header click, either way) | ${show(c.scripting)} | |`);
     lines.push(
+      `| the sort alone (\`sortApplications\` in Node, every column both ways) | ${show(t.sortOnly)} | |`,
       `| every sort click | | ${show(t.sortToPaint)} |`,
       `| a letter typed into the palette (searches every application) | ${show(t.paletteScripting)} | ${show(t.paletteToPaint)} |`,
       '',
