@@ -39,3 +39,6 @@ export declare function trackerRuntimeShared(modules: TrackerRuntimeShared): Rec
  * and React Router shared, and the host-kit's time limit; for hosts without a federation build plugin.
  */
 export declare function createTrackerRuntime(options: TrackerRuntimeOptions): TrackerRuntime;
+
+/** Whether `version` is in a caret range (`^7.6.0`): the same major, and not below the range's version. */
+export declare function inCaretRange(version: string, range: string): boolean;

@@ -21,6 +21,20 @@ const versionOf = (given) =>
     : undefined;
 
 /**
+ * Whether `version` is in a caret range (`^7.6.0`): the same major, and not below the range's version.
+ * A prerelease counts by its numbers (Next.js ships React as `19.3.0-canary-…`).
+ * @param {string} version
+ * @param {string} range
+ */
+export function inCaretRange(version, range) {
+  const numbers = (text) => text.replace(/^\^/, '').split(/[.+-]/).slice(0, 3).map(Number);
+  const [major = NaN, minor = 0, patch = 0] = numbers(version);
+  const [wantMajor, wantMinor = 0, wantPatch = 0] = numbers(range);
+  if (major !== wantMajor) return false;
+  return minor > wantMinor || (minor === wantMinor && patch >= wantPatch);
+}
+
+/**
  * The federation runtime's `shared` entries for the host's own React, ReactDOM (with react-dom/client),
  * react/jsx-runtime and React Router: singletons in the tracker's ranges, already loaded, so the tracker
  * renders with the host's copies inside the host's tree and router. A version comes from the module
@@ -42,11 +56,17 @@ export function trackerRuntimeShared(modules) {
         `createTrackerRuntime: shared['${name}'] needs its version: pass { module, version: '<installed version>' }.`,
       );
     }
+    const range = trackerShared[rangeOf].requiredVersion;
+    if (!inCaretRange(version, range)) {
+      throw new Error(
+        `createTrackerRuntime: the host's ${rangeOf} is ${version}; the tracker renders with ${rangeOf} ${range}. Install a version in that range (npm i ${rangeOf}@${range}).`,
+      );
+    }
     entries[name] = {
       version,
       lib: () => module,
       loaded: true,
-      shareConfig: { singleton: true, requiredVersion: trackerShared[rangeOf].requiredVersion },
+      shareConfig: { singleton: true, requiredVersion: range },
     };
   }
   return entries;

@@ -6,7 +6,7 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as ReactRouter from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTrackerRuntime, trackerRuntimeShared } from './runtime.js';
+import { createTrackerRuntime, inCaretRange, trackerRuntimeShared } from './runtime.js';
 
 const shared = {
   react: React,
@@ -67,6 +67,27 @@ describe('createTrackerRuntime', () => {
       createTrackerRuntime({ manifestUrl: 'http://x/mf-manifest.json', shared: withoutClient as typeof shared }),
     ).toThrow("shared['react-dom/client'] is missing");
     expect(() => createTrackerRuntime({ manifestUrl: '/mf-manifest.json', shared })).toThrow('manifestUrl must be');
+  });
+
+  it("refuses a host's React Router 8 (or React 18) with the range the tracker needs", () => {
+    expect(() =>
+      createTrackerRuntime({
+        manifestUrl: 'http://x/mf-manifest.json',
+        shared: { ...shared, 'react-router': { module: ReactRouter, version: '8.5.1' } },
+      }),
+    ).toThrow(
+      "createTrackerRuntime: the host's react-router is 8.5.1; the tracker renders with react-router ^7.6.0. Install a version in that range (npm i react-router@^7.6.0).",
+    );
+    expect(() =>
+      createTrackerRuntime({
+        manifestUrl: 'http://x/mf-manifest.json',
+        shared: { ...shared, react: { ...React, version: '18.3.1' } as typeof React },
+      }),
+    ).toThrow("the host's react is 18.3.1");
+    expect(inCaretRange('7.5.9', '^7.6.0')).toBe(false);
+    expect(inCaretRange('7.6.0', '^7.6.0')).toBe(true);
+    expect(inCaretRange('7.17.0', '^7.6.0')).toBe(true);
+    expect(inCaretRange('19.3.0-canary-4fdf7cf2-20251003', '^19.0.0')).toBe(true);
   });
 
   it('fails a load when the tracker answers with an error, and loads again on the next call', async () => {
