@@ -11,14 +11,13 @@
  * with anonymous sign-ins and an RS256 signing key (9998 and 9996). The emulator has no SMS provider: the
  * phone tests meet its `phone_provider_disabled` answers.
  */
-import { generateKeyPairSync, randomUUID, type JsonWebKey } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createScratchDatabase } from '../src/db/scratch-database';
 import { keysFromSecret } from '../src/keys';
 import { startEmulator, type RunningEmulator } from '../src/server';
 import type { AuthSettings } from '../src/auth/settings';
-import type { Route } from './upstream-jest';
+import { writeSigningKey, type Route } from './upstream-jest';
 
 const QUIET: Partial<AuthSettings> = {
   emailMinInterval: 0,
@@ -70,23 +69,14 @@ export async function startDockerSuite(
   const secret = existsSync(clients)
     ? /DOCKER_JWT_SECRET\s*=\s*'([^']+)'/.exec(readFileSync(clients, 'utf8'))?.[1]
     : undefined;
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const jwk = {
-    ...privateKey.export({ format: 'jwk' }),
-    kid: randomUUID(),
-    alg: 'RS256',
-    use: 'sig',
-    key_ops: ['sign', 'verify'],
-  };
   // The suite's shared helpers read it at import (upstream's docker target generates it first, as here).
-  mkdirSync(join(root, 'test/supabase'), { recursive: true });
-  writeFileSync(join(root, 'test/supabase/signing_keys.json'), JSON.stringify([jwk]));
+  const jwk = writeSigningKey(root);
   const off = await start(work, 'autoconfirm-off', databaseUrl, { autoconfirm: false }, secret);
   const on = await start(
     work,
     'autoconfirm-on',
     databaseUrl,
-    { autoconfirm: true, anonymousUsers: true, signingKeys: [jwk as JsonWebKey] },
+    { autoconfirm: true, anonymousUsers: true, signingKeys: [jwk] },
     undefined,
   ).catch(async (error: unknown) => {
     await off.close();

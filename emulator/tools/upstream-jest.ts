@@ -2,8 +2,27 @@
  * The Jest side of emulator/tools/upstream-suites.ts: what is installed next to the suites, our two setup
  * files (written into the copied package) and the Jest configuration that runs them.
  */
-import { existsSync } from 'node:fs';
+import { generateKeyPairSync, randomUUID, type JsonWebKey } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+/**
+ * A fresh RSA signing key, written to the copied suite's `test/supabase/signing_keys.json` as upstream's
+ * scripts write it (the suite's helpers read it at import); the emulator is given the same key.
+ */
+export function writeSigningKey(root: string): JsonWebKey {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwk = {
+    ...privateKey.export({ format: 'jwk' }),
+    kid: randomUUID(),
+    alg: 'RS256',
+    use: 'sig',
+    key_ops: ['sign', 'verify'],
+  };
+  mkdirSync(join(root, 'test/supabase'), { recursive: true });
+  writeFileSync(join(root, 'test/supabase/signing_keys.json'), JSON.stringify([jwk]));
+  return jwk as JsonWebKey;
+}
 
 /** Jest and what the suites import, at the versions upstream's workspace uses. */
 export const DEV_DEPENDENCIES = [

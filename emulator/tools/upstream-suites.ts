@@ -17,7 +17,7 @@
  * never copied into this repository.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { generateKeyPairSync, randomUUID, type JsonWebKey } from 'node:crypto';
+import type { JsonWebKey } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,7 +25,7 @@ import { createScratchDatabase } from '../src/db/scratch-database';
 import { keysFromSecret } from '../src/keys';
 import { startEmulator, type RunningEmulator } from '../src/server';
 import { startDockerSuite } from './upstream-docker';
-import { DEV_DEPENDENCIES, HOOK_SCOPES, jestConfig, REDIRECT, type Route } from './upstream-jest';
+import { DEV_DEPENDENCIES, HOOK_SCOPES, jestConfig, REDIRECT, writeSigningKey, type Route } from './upstream-jest';
 
 /** `auth` is auth-js's CLI suite (its default); `auth-docker` its docker-tests, against differently set GoTrues. */
 type Suite = 'postgrest' | 'auth' | 'auth-docker';
@@ -125,19 +125,10 @@ async function startFor(
       mkdirSync(join(work, 'emulator-data'), { recursive: true });
       writeFileSync(join(work, 'emulator-data/keys.json'), JSON.stringify(keysFromSecret(secret)));
     }
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const jwk = {
-      ...privateKey.export({ format: 'jwk' }),
-      kid: randomUUID(),
-      alg: 'RS256',
-      use: 'sig',
-      key_ops: ['sign', 'verify'],
-    };
-    mkdirSync(join(root, 'test/supabase'), { recursive: true });
-    writeFileSync(join(root, 'test/supabase/signing_keys.json'), JSON.stringify([jwk]));
+    const jwk = writeSigningKey(root);
     // As the suite's local stack is configured: its signing key signs and verifies tokens (the emulator's
     // asymmetric-keys setting), and anonymous sign-ins, the OAuth server and WebAuthn factors are on when its config.toml says so.
-    signingKeys = [jwk as JsonWebKey];
+    signingKeys = [jwk];
     const config = join(root, 'test/supabase/config.toml');
     const toml = existsSync(config) ? readFileSync(config, 'utf8') : '';
     anonymousUsers = /^enable_anonymous_sign_ins\s*=\s*true/m.test(toml);
