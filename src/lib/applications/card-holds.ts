@@ -57,13 +57,8 @@ export function beginWrite(id: string): () => void {
 }
 
 /** Runs `write` between beginWrite and its end. */
-export async function whileWriting<T>(id: string, write: () => Promise<T>): Promise<T> {
-  const end = beginWrite(id);
-  try {
-    return await write();
-  } finally {
-    end();
-  }
+export function whileWriting<T>(id: string, write: () => Promise<T>): Promise<T> {
+  return whileWritingAll([id], write);
 }
 
 /** Runs `write`, one request changing every application in `ids`, as a write of ours to each of them. */
