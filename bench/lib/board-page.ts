@@ -76,6 +76,24 @@ export function paintedIn(page: Page, id: string, status: string): Promise<numbe
   })`);
 }
 
+/**
+ * Resolves at the frame after `check` (an expression run in the page) holds, with ms since
+ * `window.benchStart`; fails after `timeoutMs` saying `what` never showed, rather than hanging the bench.
+ * Look with plain CSS selectors or text: a role query walks the page on its main thread and would be
+ * counted as the app's work.
+ */
+export function paintedWhen(page: Page, check: string, what: string, timeoutMs: number): Promise<number> {
+  return page.evaluate(`new Promise((done, fail) => {
+    const deadline = performance.now() + ${timeoutMs};
+    const look = () => {
+      if (performance.now() > deadline) return fail(new Error('never showed: ' + ${JSON.stringify(what)}));
+      if (!(${check})) return requestAnimationFrame(look);
+      requestAnimationFrame(() => setTimeout(() => done(performance.now() - (window.benchStart ?? 0)), 0));
+    };
+    look();
+  })`);
+}
+
 /** Records the time of the next event of a type, before any of the page's own listeners runs. */
 export function recordStart(page: Page, type: 'drop' | 'keydown' | 'click'): Promise<unknown> {
   return page.evaluate(

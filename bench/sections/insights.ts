@@ -1,4 +1,5 @@
-import type { Browser, CDPSession, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { delta, metrics, paintedWhen } from '../lib/board-page';
 import { userWithHistories } from '../lib/insights-data';
 import { figure, sleep, type Figure } from '../lib/stats';
 
@@ -24,35 +25,12 @@ export interface InsightsOptions {
   runs: number;
 }
 
-async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
-  const { metrics: list } = (await cdp.send('Performance.getMetrics')) as {
-    metrics: { name: string; value: number }[];
-  };
-  return Object.fromEntries(list.map((m) => [m.name, m.value]));
-}
-
-const delta = (before: Record<string, number>, after: Record<string, number>, name: string) =>
-  ((after[name] ?? 0) - (before[name] ?? 0)) * 1000;
-
 /** How long a view may take to show its figures before the run stops with what it waited for. */
 const PAINT_TIMEOUT_MS = 120_000;
 
-/**
- * Resolves at the frame after `text` shows, with ms since `window.benchStart`; fails after
- * PAINT_TIMEOUT_MS saying what never showed (a board that cannot load every application would
- * otherwise hang the bench). A string: see board.ts.
- */
-function paintedText(page: Page, text: string): Promise<number> {
-  return page.evaluate(`new Promise((done, fail) => {
-    const deadline = performance.now() + ${PAINT_TIMEOUT_MS};
-    const check = () => {
-      if (performance.now() > deadline) return fail(new Error('never showed: ' + ${JSON.stringify(text)}));
-      if (!document.body.innerText.includes(${JSON.stringify(text)})) return requestAnimationFrame(check);
-      requestAnimationFrame(() => setTimeout(() => done(performance.now() - (window.benchStart ?? 0)), 0));
-    };
-    check();
-  })`);
-}
+/** Resolves at the frame after `text` shows (a board that cannot load every application fails, not hangs). */
+const paintedText = (page: Page, text: string): Promise<number> =>
+  paintedWhen(page, `document.body.innerText.includes(${JSON.stringify(text)})`, text, PAINT_TIMEOUT_MS);
 
 export async function measureInsights(options: InsightsOptions): Promise<InsightsReport> {
   const { browser, hostUrl, emulatorUrl, size } = options;

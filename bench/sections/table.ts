@@ -3,7 +3,7 @@ import { toApplication } from '../../src/lib/applications/application';
 import { DEFAULT_STAGES } from '../../src/lib/applications/stages';
 import { sortApplications, TABLE_COLUMNS } from '../../src/features/board/utils/table-sort';
 import { userWithBoard } from '../lib/board-data';
-import { delta, logIn, metrics, settle } from '../lib/board-page';
+import { delta, logIn, metrics, paintedWhen, recordStart, settle } from '../lib/board-page';
 import { figure, type Figure } from '../lib/stats';
 
 // The table view and the command palette at 5,000 applications: the scripting one click on a column's
@@ -37,28 +37,6 @@ export interface TableOptions {
 /** How long a sort or a search may take to show before the run stops with what it waited for. */
 const PAINT_TIMEOUT_MS = 60_000;
 
-/**
- * Resolves at the frame after `check` (an expression) holds, with ms since `window.benchStart`. A string:
- * the bench runs through tsx, whose helpers do not exist in the page. Plain CSS selectors only: a role
- * query would walk the table on the page's main thread and be counted as the app's work.
- */
-function paintedWhen(page: Page, check: string, what: string): Promise<number> {
-  return page.evaluate(`new Promise((done, fail) => {
-    const deadline = performance.now() + ${PAINT_TIMEOUT_MS};
-    const look = () => {
-      if (performance.now() > deadline) return fail(new Error('never showed: ' + ${JSON.stringify(what)}));
-      if (!(${check})) return requestAnimationFrame(look);
-      requestAnimationFrame(() => setTimeout(() => done(performance.now() - window.benchStart), 0));
-    };
-    look();
-  })`);
-}
-
-const startOn = (page: Page, type: 'click' | 'keydown') =>
-  page.evaluate(
-    `window.addEventListener(${JSON.stringify(type)}, () => { window.benchStart = performance.now(); }, { capture: true, once: true })`,
-  );
-
 async function timed(page: Page, cdp: CDPSession, input: () => Promise<void>, painted: () => Promise<number>) {
   const before = await metrics(cdp);
   await input();
@@ -72,7 +50,7 @@ async function sortBy(page: Page, cdp: CDPSession, index: number) {
   const header = `thead th:nth-child(${index + 1})`;
   const box = (await page.locator(`${header} button`).boundingBox())!;
   const was = await page.locator(header).getAttribute('aria-sort');
-  await startOn(page, 'click');
+  await recordStart(page, 'click');
   const run = await timed(
     page,
     cdp,
@@ -82,6 +60,7 @@ async function sortBy(page: Page, cdp: CDPSession, index: number) {
         page,
         `(sort => sort !== ${JSON.stringify(was)} && sort !== 'none')(document.querySelector(${JSON.stringify(header)})?.getAttribute('aria-sort'))`,
         `${header} sorted again`,
+        PAINT_TIMEOUT_MS,
       ),
   );
   await settle(page);
@@ -161,7 +140,7 @@ export async function measureTable(options: TableOptions): Promise<TableReport> 
     let typed = '';
     for (const letter of 'stripe') {
       typed += letter;
-      await startOn(page, 'keydown');
+      await recordStart(page, 'keydown');
       const run = await timed(
         page,
         cdp,
@@ -171,6 +150,7 @@ export async function measureTable(options: TableOptions): Promise<TableReport> 
             page,
             `document.querySelector(${JSON.stringify(search)})?.value === ${JSON.stringify(typed)}`,
             `palette "${typed}"`,
+            PAINT_TIMEOUT_MS,
           ),
       );
       palette.scripting.push(run.scriptingMs);
