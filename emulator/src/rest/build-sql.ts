@@ -152,7 +152,10 @@ export function buildLevel(
       // The parent stays when the embed holds a row. EXISTS stops at the first one and builds no JSON, so
       // the parent's filter costs one probe a row, and embeds are built only for the rows that are kept
       // (within the parent's limit when no order asks for all of them first).
-      built.inner.push(`exists (select 1 from ${from} where ${conditions}${page})`);
+      // It filters the parent's own rows, before any page is cut: a function of the row takes the row itself.
+      const probe =
+        relationship.kind === 'computed' ? `public.${quoteIdent(relationship.fn.name)}(${alias}) ${childAlias}` : from;
+      built.inner.push(`exists (select 1 from ${probe} where ${conditions}${page})`);
     }
     let inner = `select ${level.columns.join(', ')} from ${from} ${level.joins.join(' ')} where ${conditions}`;
     if (level.groupBy && level.groupBy.length > 0) inner += ` group by ${level.groupBy.join(', ')}`;

@@ -51,6 +51,25 @@ async function readJson(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<u
   }
 }
 
+/** A body small enough to name what it asked for; a larger one or one of unknown length is not waited for. */
+const NAMING_BODY_BYTES = 16 * 1024;
+
+/**
+ * The argument names of a call to a function that cannot be called, for PostgREST's "Could not find the
+ * function public.f(id)": read only when the body announces at most 16 KiB; otherwise (or when it is not
+ * a JSON object) the answer names no parameters.
+ */
+async function namedKeys(req: IncomingMessage): Promise<string[]> {
+  const length = Number(req.headers['content-length'] ?? Number.NaN);
+  if (!Number.isInteger(length) || length <= 0 || length > NAMING_BODY_BYTES) return [];
+  try {
+    const body = await readJson(req, NAMING_BODY_BYTES);
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.keys(body) : [];
+  } catch {
+    return [];
+  }
+}
+
 function contentRange(offset: number, outcome: Outcome): string {
   const total = outcome.total === null ? '*' : String(outcome.total);
   return outcome.page > 0 ? `${offset}-${offset + outcome.page - 1}/${total}` : `*/${total}`;
@@ -127,9 +146,9 @@ async function serveCall(
   const post = method === 'POST';
   let args: unknown = {};
   if (post) {
-    // Nobody's body is read for a function that is not there or that the caller may not run.
+    // Nobody's large body is read for a function that is not there or that the caller may not run.
     const callables = overloads.filter(callable);
-    if (callables.length === 0) resolveFunction(catalogue, name, [], { post, singleObject: false });
+    if (callables.length === 0) resolveFunction(catalogue, name, await namedKeys(req), { post, singleObject: false });
     await requireExecute(ctx, settings[0]!, name);
     // An import's whole file travels as one JSON argument; every other call is capped as a table write.
     const document = callables.some((fn) => fn.params.some((param) => JSON_TYPES.has(param.type)));

@@ -33,6 +33,8 @@ create function public.t_author(public.t_messages) returns setof public.t_users 
   as $$ select * from public.t_users where username = $1.username $$;
 create function public.t_written(public.t_users) returns setof public.t_messages language sql stable
   as $$ select * from public.t_messages where username = $1.username $$;
+create function public.t_pick(a text) returns text language sql immutable as 'select a';
+create function public.t_pick(a int) returns int language sql immutable as 'select a';
 create function public.t_pair(name text) returns table (username text, age int) language sql stable
   as $$ select username, age from public.t_users where username = name $$;
 insert into public.t_users values
@@ -233,6 +235,11 @@ describe.each(BACKENDS)('PostgREST grammar on %s', (backend) => {
       expect(await get('t_users?select=username,t_written(id)&username=eq.ada&t_written.order=id.desc')).toEqual([
         { username: 'ada', t_written: [{ id: 3 }, { id: 1 }] },
       ]);
+      // `!inner` keeps the rows whose function holds a row (cy wrote nothing).
+      expect(await get('t_users?select=username,t_written!inner(id)&order=username&t_written.order=id')).toEqual([
+        { username: 'ada', t_written: [{ id: 1 }, { id: 3 }] },
+        { username: 'bob', t_written: [{ id: 2 }] },
+      ]);
     });
 
     it('answers PGRST200 and PGRST201 as PostgREST does', async () => {
@@ -247,6 +254,12 @@ describe.each(BACKENDS)('PostgREST grammar on %s', (backend) => {
       });
       const near = await call('GET', 't_messages?select=t_user(*)');
       expect(near.json).toMatchObject({ code: 'PGRST200', hint: "Perhaps you meant 't_users' instead of 't_user'." });
+      // A computed relationship is suggested as the table its function returns, never by the function's name.
+      const nearFunction = await call('GET', 't_messages?select=t_authors(*)');
+      expect(nearFunction.json).toMatchObject({
+        code: 'PGRST200',
+        hint: "Perhaps you meant 't_users' instead of 't_authors'.",
+      });
       const ambiguous = await call('GET', 't_messages?select=t_users(*)');
       expect(ambiguous.status).toBe(300);
       expect(ambiguous.json).toEqual({
@@ -312,6 +325,38 @@ describe.each(BACKENDS)('PostgREST grammar on %s', (backend) => {
       expect(unknown.json).toMatchObject({
         code: 'PGRST202',
         message: 'Could not find the function public.nope without parameters in the schema cache',
+      });
+    });
+
+    it('names the parameters asked of a function that is missing or cannot be called', async () => {
+      const missing = await call('POST', 'rpc/nope', { body: { b: 1, a: 2 } });
+      expect([missing.status, missing.json]).toEqual([
+        404,
+        {
+          code: 'PGRST202',
+          message: 'Could not find the function public.nope(a, b) in the schema cache',
+          details:
+            'Searched for the function public.nope with parameters a, b or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+          hint: null,
+        },
+      ]);
+      // A computed field takes a row: PostgREST does not call it, and says which parameter it looked for.
+      const computed = await call('POST', 'rpc/t_shout', { body: { id: 1 } });
+      expect(computed.status).toBe(404);
+      expect(computed.json).toMatchObject({
+        message: 'Could not find the function public.t_shout(id) in the schema cache',
+        details:
+          'Searched for the function public.t_shout with parameter id or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      });
+    });
+
+    it('lists ambiguous overloads by their parameters’ types, as PostgREST does', async () => {
+      const response = await call('POST', 'rpc/t_pick', { body: { a: 1 } });
+      expect(response.status).toBe(300);
+      expect(response.json).toMatchObject({
+        code: 'PGRST203',
+        message:
+          'Could not choose the best candidate function between: public.t_pick(a => integer), public.t_pick(a => text)',
       });
     });
   });

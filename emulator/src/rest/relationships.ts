@@ -211,7 +211,12 @@ export function findRelationship(
   if (found.length === 0) {
     let suggestion: string | null = null;
     let best = 0;
-    for (const name of new Set(all.map((relationship) => relationship.target))) {
+    // PostgREST suggests among the tables the parent relates to: a computed relationship counts as the
+    // table its function returns, not as the function's name.
+    const related = all.map((relationship) =>
+      relationship.kind === 'computed' ? (relationship.fn.returnTable?.name ?? '') : relationship.target,
+    );
+    for (const name of new Set(related)) {
       const score = similarity(name, target);
       if (score > best && score < 1 && score >= 0.5) {
         best = score;

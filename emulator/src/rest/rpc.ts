@@ -52,7 +52,8 @@ export function resolveFunction(
     new RestError(
       300,
       'PGRST203',
-      `Could not choose the best candidate function between: ${candidates
+      `Could not choose the best candidate function between: ${[...candidates]
+        .sort(bySignature)
         .map(
           (candidate) =>
             `public.${name}(${candidate.params.map((param) => `${param.name} => ${param.type}`).join(', ')})`,
@@ -66,6 +67,16 @@ export function resolveFunction(
   if (fallback.length === 1) return { fn: fallback[0]!, wholeBody: true };
   if (fallback.length > 1) throw ambiguous(fallback);
   throw noFunction(catalogue, name, keys, options.post, overloads);
+}
+
+/** Overloads as PostgREST lists them: fewer parameters first, then by their types' names. */
+function bySignature(a: FunctionInfo, b: FunctionInfo): number {
+  if (a.params.length !== b.params.length) return a.params.length - b.params.length;
+  for (let i = 0; i < a.params.length; i++) {
+    const order = a.params[i]!.type.localeCompare(b.params[i]!.type);
+    if (order !== 0) return order;
+  }
+  return 0;
 }
 
 function noFunction(
