@@ -1,4 +1,3 @@
-import { Checkbox, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type UIEvent } from 'react';
 import type { JobApplication } from '@/lib/applications/application';
@@ -10,7 +9,7 @@ import { TableRow } from './table-row';
 /** Row heights in pixels (the stylesheet's): one line on a wide screen, two on a phone. */
 const ROW_HEIGHT = 44;
 const NARROW_ROW_HEIGHT = 60;
-const OVERSCAN = 12;
+const OVERSCAN = 8;
 
 interface TableGridProps {
   rows: readonly JobApplication[];
@@ -61,10 +60,14 @@ export function TableGrid({
         <thead>
           <tr aria-rowindex={1}>
             <th className={classes.check} scope="col">
-              <Checkbox
+              <input
+                type="checkbox"
+                className={classes.checkbox}
                 aria-label={all ? 'Clear the selection' : `Select all ${rows.length} shown`}
                 checked={all}
-                indeterminate={some}
+                ref={(input) => {
+                  if (input) input.indeterminate = some;
+                }}
                 onChange={() => onSelectAll(!all)}
               />
             </th>
@@ -77,10 +80,10 @@ export function TableGrid({
                   aria-sort={sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
                   {...(column === 'company' ? {} : { 'data-column': column })}
                 >
-                  <UnstyledButton className={classes.sortButton} onClick={() => onSort(column)}>
+                  <button type="button" className={classes.sortButton} onClick={() => onSort(column)}>
                     {TABLE_COLUMN_LABELS[column]}
                     <span aria-hidden="true">{sorted ? (sort.direction === 'asc' ? '▲' : '▼') : ''}</span>
-                  </UnstyledButton>
+                  </button>
                 </th>
               );
             })}
@@ -92,9 +95,11 @@ export function TableGrid({
               <td colSpan={columns.length + 1} />
             </tr>
           )}
+          {/* Keyed by place, not by application: after a sort the rows in view update in place rather
+              than unmount and mount anew. */}
           {rows.slice(first, last).map((app, offset) => (
             <TableRow
-              key={app.id}
+              key={first + offset}
               application={app}
               rowIndex={first + offset + 2}
               columns={columns}

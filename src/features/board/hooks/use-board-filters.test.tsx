@@ -9,7 +9,9 @@ let board: ReturnType<typeof useBoardFilters>;
 /** Hands the hook's latest answer to the test after each render. */
 function Board({ onRender }: { onRender: (filters: ReturnType<typeof useBoardFilters>) => void }) {
   const filters = useBoardFilters();
-  useEffect(() => onRender(filters));
+  useEffect(() => {
+    onRender(filters);
+  });
   return null;
 }
 
@@ -34,6 +36,21 @@ describe('useBoardFilters', () => {
     act(() => window.history.back());
     await waitFor(() => expect(board.filters).toMatchObject({ query: '', quiet: false }));
     expect(search()).toBe('');
+    router.dispose();
+  });
+
+  it('hands back the same filters while only other parameters change (a sort, the view)', async () => {
+    window.history.replaceState(null, '', '/?q=fig&view=table');
+    const router = createBrowserRouter([{ path: '/', element: <Board onRender={(latest) => (board = latest)} /> }]);
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(board.filters.query).toBe('fig'));
+    const before = board.filters;
+    await act(() => router.navigate('/?q=fig&view=table&sort=salary&dir=desc', { replace: true }));
+    expect(window.location.search).toContain('sort=salary');
+    expect(board.filters).toBe(before);
+    act(() => board.setFilters({ query: 'figma' }, { replace: true }));
+    await waitFor(() => expect(board.filters.query).toBe('figma'));
+    expect(board.filters).not.toBe(before);
     router.dispose();
   });
 });

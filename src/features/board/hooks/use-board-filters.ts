@@ -8,7 +8,10 @@ import { NO_FILTERS, parseFilters, writeFilters, type BoardFilters } from '../ut
  */
 export function useBoardFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => parseFilters(params), [params]);
+  // The same filters while only other parameters change (a table's sort, the view): what filters by them
+  // (the board, the filter bar, the counts) need not render again.
+  const serial = JSON.stringify(parseFilters(params));
+  const filters = useMemo(() => JSON.parse(serial) as BoardFilters, [serial]);
   const setFilters = useCallback(
     (change: Partial<BoardFilters>, options: { replace?: boolean } = {}) => {
       // From the address bar itself: two changes in quick succession (a search, then a filter) must not
