@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface LoadErrorProps {
@@ -25,5 +25,28 @@ export function LoadError({ title, children, retryLabel, onRetry }: LoadErrorPro
         </Button>
       </Stack>
     </Alert>
+  );
+}
+
+interface CodeFailedDialogProps {
+  /** The dialog's own title, as it shows when its code arrives. */
+  dialogTitle: string;
+  /** What did not load, e.g. "Edit stages". */
+  what: string;
+  onClose: () => void;
+  onRetry: () => void;
+}
+
+/**
+ * A dialog whose code did not arrive (the tracker's server gone mid-session): it opens anyway, under its
+ * own title, and says so, with a Retry that asks for the code again.
+ */
+export function CodeFailedDialog({ dialogTitle, what, onClose, onRetry }: CodeFailedDialogProps) {
+  return (
+    <Modal opened onClose={onClose} title={dialogTitle} centered>
+      <LoadError title={`${what} could not be loaded`} retryLabel="Retry" onRetry={onRetry}>
+        The code did not arrive: the connection or the server had a problem. Try again in a moment.
+      </LoadError>
+    </Modal>
   );
 }

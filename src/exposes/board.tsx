@@ -10,8 +10,7 @@ import { InsightsSkeleton } from '@/features/insights/components/insights-skelet
 import { RequireAuth } from '@/lib/auth/require-auth';
 import { TrackerScope } from '@/lib/tracker-scope';
 import { usePageView } from '@/lib/use-page-views';
-import { Modal } from '@mantine/core';
-import { LoadError } from '@/components/load-error';
+import { CodeFailedDialog, LoadError } from '@/components/load-error';
 import { lazyView } from '@/components/lazy-view';
 import type { DetailRenderProps, InsightsRenderProps } from '@/features/board/components/board-page';
 import { getBoard } from '@/features/board/api/get-applications';
@@ -47,11 +46,12 @@ const ApplicationDetailDialog = lazyView<DetailRenderProps>({
     })),
   failed: ({ application, onClose }, retry) =>
     application && (
-      <Modal opened onClose={onClose} title={`${application.company}, ${application.position}`} centered>
-        <LoadError title="The details could not be loaded" retryLabel="Retry" onRetry={retry}>
-          Their code did not arrive: the connection or the server had a problem. Try again in a moment.
-        </LoadError>
-      </Modal>
+      <CodeFailedDialog
+        dialogTitle={`${application.company}, ${application.position}`}
+        what="The details"
+        onClose={onClose}
+        onRetry={retry}
+      />
     ),
 });
 

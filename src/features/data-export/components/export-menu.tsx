@@ -1,7 +1,7 @@
-import { Button, Menu, Modal } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { lazyView } from '@/components/lazy-view';
-import { LoadError } from '@/components/load-error';
+import { CodeFailedDialog } from '@/components/load-error';
 import { useStagesSnapshot } from '@/lib/applications/use-stages';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notifySuccess } from '@/lib/notify';
@@ -13,11 +13,7 @@ import type { ExportKind } from '../utils/run-export';
 const ImportDialog = lazyView<{ opened: boolean; onClose: () => void }>({
   load: () => import('./import-dialog'),
   failed: ({ onClose }, retry) => (
-    <Modal opened onClose={onClose} title="Import applications" centered>
-      <LoadError title="The import could not be loaded" retryLabel="Retry" onRetry={retry}>
-        Its code did not arrive: the connection or the server had a problem. Try again in a moment.
-      </LoadError>
-    </Modal>
+    <CodeFailedDialog dialogTitle="Import applications" what="The import" onClose={onClose} onRetry={retry} />
   ),
 });
 

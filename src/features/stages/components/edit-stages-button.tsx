@@ -1,7 +1,7 @@
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { lazyView } from '@/components/lazy-view';
-import { LoadError } from '@/components/load-error';
+import { CodeFailedDialog } from '@/components/load-error';
 
 interface DialogProps {
   opened: boolean;
@@ -12,13 +12,8 @@ interface DialogProps {
 // not arrive, opening the dialog says so, with a Retry that asks for it again.
 const EditStagesDialog = lazyView<DialogProps>({
   load: () => import('./edit-stages').then((module) => ({ default: module.EditStagesDialog })),
-  failed: ({ opened, onClose }, retry) => (
-    <Modal opened={opened} onClose={onClose} title="Edit stages" centered>
-      <LoadError title="Edit stages could not be loaded" retryLabel="Retry" onRetry={retry}>
-        Its code did not arrive: the connection or the server had a problem. Try again in a moment.
-      </LoadError>
-    </Modal>
-  ),
+  failed: ({ opened, onClose }, retry) =>
+    opened && <CodeFailedDialog dialogTitle="Edit stages" what="Edit stages" onClose={onClose} onRetry={retry} />,
 });
 
 /** The "Edit stages" button beside "Add new application", and its dialog. */
