@@ -3,6 +3,7 @@ import { show, type Figure } from './lib/stats';
 import type { LatencyFigure } from './sections/board-latency';
 import { growthWithoutCode, LEAK_TOLERANCE_MB } from './sections/board-memory';
 import { HOST_PART, type LoadWeight } from './sections/first-load';
+import type { LighthouseReport } from './sections/lighthouse';
 
 // The README's table: every figure with its target, and whether it is met.
 
@@ -16,6 +17,17 @@ const latency = (f: LatencyFigure) =>
   `p75 ${Math.round(f.p75)} ms (${Math.round(f.min)}–${Math.round(f.max)}, n=${f.runs}${f.belowThreshold ? `; ${f.belowThreshold} under 16` : ''})`;
 
 /** A first load's total and, when known, the host's share of it: the part the tracker cannot remove. */
+/** Lighthouse's estimate of the main thread's whole work while the page loads (the throttled phone), if listed. */
+const mainThreadAll = (l: LighthouseReport | undefined): Figure | undefined =>
+  l?.mainThread?.find((m) => m.part === 'all')?.ms;
+
+/** /login's main-thread work over the reference page's, when both were measured in the run. */
+function loginRatio(r: BenchResults): { login: Figure; reference: Figure; ratio: number } | null {
+  const login = mainThreadAll(r.lighthouse);
+  const reference = mainThreadAll(r.lighthouseReference);
+  return login && reference ? { login, reference, ratio: ratio(login, reference) } : null;
+}
+
 function weight(w: LoadWeight): string {
   const total = `${w.totalKiB.toFixed(1)} KiB`;
   if (!w.parts) return total;
@@ -148,10 +160,22 @@ export function renderReport(r: BenchResults): string {
       '| --- | --- | --- | --- | --- | --- |',
       `| ${show(l.performance)} | ${show(l.accessibility)} | ${show(l.bestPractices)} | ${show(l.largestPaint)} | ${show(l.firstPaint)} | ${show(l.blockingTime)} |`,
       '',
-      `Targets: performance ≥ 90 (${verdict(l.performance.median >= 90)}), accessibility 100 (${verdict(l.accessibility.min === 100)}).` +
+      // The score is shown, not targeted: on shared machines it measures the machine as much as the page.
+      `Target: accessibility 100 (${verdict(l.accessibility.min === 100)}); the performance score is shown, not targeted.` +
         (l.failedAccessibility.length ? ` Failed accessibility audits: ${l.failedAccessibility.join(', ')}.` : ''),
       '',
     );
+    const compared = loginRatio(r);
+    if (compared)
+      lines.push(
+        "Main-thread work while loading, Lighthouse's estimate for the phone (4× CPU), beside the reference page the",
+        'bench builds in the same run (the same form in React 19, plain elements, one bundle, no federation):',
+        '',
+        '| /login | reference page | ratio |',
+        '| --- | --- | --- |',
+        `| ${show(compared.login)} | ${show(compared.reference)} | ${compared.ratio.toFixed(2)}× |`,
+        '',
+      );
     if (l.mainThread?.length) {
       lines.push(
         "Where the main thread's time goes while /login loads, as Lighthouse estimates it for the phone (each file's",
@@ -337,9 +361,13 @@ export function renderReport(r: BenchResults): string {
   if (r.lighthouse) {
     const l = r.lighthouse;
     lines.push(
-      `| Lighthouse performance ≥ 90 on /login (mobile) | ${show(l.performance)} | ${verdict(l.performance.median >= 90)} |`,
       `| Lighthouse accessibility 100 on /login (mobile, every run) | ${show(l.accessibility)} | ${verdict(l.accessibility.min === 100)} |`,
     );
+    const compared = loginRatio(r);
+    if (compared)
+      lines.push(
+        `| /login main-thread work while loading within 1.6× the reference page's (Lighthouse, 4× CPU) | ${compared.ratio.toFixed(2)}× (${show(compared.login)} vs ${show(compared.reference)}) | ${verdict(compared.ratio <= 1.6)} |`,
+      );
   }
   for (const l of r.load ?? []) {
     const worst = Math.max(...l.levels.map((v) => ratio(v.emulatorP50, v.floorP50)));

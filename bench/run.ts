@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/browser';
@@ -17,6 +18,7 @@ import { measureEmulatorLoad, type LoadReport } from './sections/emulator-load';
 import { buildMap, measureFirstLoad, partOf, type FirstLoadReport } from './sections/first-load';
 import { measureImport, type ImportReport } from './sections/import';
 import { measureInsights, type InsightsReport } from './sections/insights';
+import { buildReferenceLogin } from './reference-login/build';
 import { measureLighthouse, type LighthouseReport } from './sections/lighthouse';
 import { measureRealtime, type RealtimeReport } from './sections/realtime';
 import { measureStartup, type StartupReport } from './sections/startup';
@@ -38,6 +40,8 @@ export interface BenchResults {
   load?: LoadReport[];
   import?: ImportReport[];
   lighthouse?: LighthouseReport;
+  /** The same audit of the reference login page: the same form in React 19, plain elements, one bundle. */
+  lighthouseReference?: LighthouseReport;
   realtime?: RealtimeReport[];
 }
 
@@ -96,6 +100,20 @@ async function browserSections(): Promise<void> {
         } finally {
           await host.close();
           await remote.close();
+        }
+        // The floor /login is held to: the same form, plain, built and audited the same way in the same run.
+        const referenceDir = await mkdtemp(join(tmpdir(), 'bench-reference-login-'));
+        try {
+          await buildReferenceLogin(referenceDir);
+          const reference = await serveStatic(referenceDir, await benchPort(3202));
+          try {
+            results.lighthouseReference = await measureLighthouse(`${reference.url}/`, 5, () => 'the page');
+            console.log('  Lighthouse on the reference login page measured');
+          } finally {
+            await reference.close();
+          }
+        } finally {
+          await rm(referenceDir, { recursive: true, force: true });
         }
       }
       if (!wanted('board') && !wanted('bundle') && !wanted('insights') && !wanted('table')) return;
