@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Queryable } from '../db/database';
 import { bearerToken } from '../http/bearer-token';
@@ -12,6 +13,11 @@ const EMAIL = /^[^\s@<>]{1,64}@[^\s@<>]{1,255}$/;
 const HEADER_NAME = /^[A-Za-z0-9-]{1,100}$/;
 
 class Refused extends Error {}
+
+/** The key the functions send mail with (RESEND_API_KEY): stable across restarts, from the project's JWT secret. */
+export function devMailKey(jwtSecret: string): string {
+  return `dev_${createHmac('sha256', jwtSecret).update('dev-mail-api').digest('base64url')}`;
+}
 
 function text(body: Record<string, unknown>, name: string, max: number, required = true): string {
   const value = body[name];

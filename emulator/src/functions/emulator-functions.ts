@@ -6,7 +6,7 @@ import type { JwtKeys } from '../jwt';
 import type { ProjectKeys } from '../keys';
 import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
-import { serveMailApi } from '../dev/mail-api';
+import { devMailKey, serveMailApi } from '../dev/mail-api';
 import { FUNCTIONS_DIR, handleFunctions, invokeFunction, readOpenFunctions, type FunctionsContext } from './functions';
 
 /** A job a schedule runs: a function called with POST and the service-role key, as pg_cron would call it. */
@@ -77,7 +77,7 @@ export async function createFunctions(options: FunctionsOptions, deps: Deps): Pr
   const jobs = options.jobs ?? SCHEDULED_JOBS;
   // Stable across restarts (derived from the project's JWT secret), so yesterday's links still work.
   const derive = (purpose: string) => createHmac('sha256', deps.keys.jwtSecret).update(purpose).digest('base64url');
-  const mailKey = `dev_${derive('dev-mail-api')}`;
+  const mailKey = devMailKey(deps.keys.jwtSecret);
   const unsubscribeSecret = derive('unsubscribe');
   const ctx: FunctionsContext = {
     dir,
