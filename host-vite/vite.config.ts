@@ -48,21 +48,22 @@ export default defineConfig({
           }),
       // The tracker's types come from its build: `@mf-types.zip`, named in the manifest, unpacked into
       // @mf-types/job_tracker/ when the host builds (tsconfig.json maps `job_tracker/*` there).
-      // HOST_TYPES_FOLDER unpacks them elsewhere: the end-to-end tests build this host twice at once, and
-      // each build empties its folder first. The HOST_SHARE_ALL build, a third one beside them, fetches none
-      // (its code is the same; the types are checked from the others').
-      dts: shareAll
-        ? false
-        : {
-            generateTypes: false,
-            consumeTypes: {
-              typesOnBuild: true,
-              abortOnError: true,
-              consumeAPITypes: false,
-              maxRetries: 2,
-              typesFolder: process.env.HOST_TYPES_FOLDER || '@mf-types',
+      // `HOST_TYPES=off` fetches none: the end-to-end tests build this host three ways, and only the first
+      // build's types are checked (the others' code is the same), so the others need not wait for the
+      // remote to be served. The HOST_SHARE_ALL build fetches none either.
+      dts:
+        shareAll || process.env.HOST_TYPES === 'off'
+          ? false
+          : {
+              generateTypes: false,
+              consumeTypes: {
+                typesOnBuild: true,
+                abortOnError: true,
+                consumeAPITypes: false,
+                maxRetries: 2,
+                typesFolder: '@mf-types',
+              },
             },
-          },
     }),
   ],
   resolve: shareAll ? { alias: [{ find: /^\.\/tracker$/, replacement: './tracker-by-import' }] } : {},

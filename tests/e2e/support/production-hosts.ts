@@ -36,10 +36,17 @@ function run(label: string, command: string[], cwd: string, env: Record<string, 
   });
 }
 
+/** Logs how long a build took, on stderr (Playwright shows it), so the slowest step of the start is seen. */
+function timed(label: string, work: Promise<void>): Promise<void> {
+  const started = Date.now();
+  return work.then(() => console.error(`${label} took ${Math.round((Date.now() - started) / 1000)} s`));
+}
+
 /**
  * Builds the remote and serves it, then builds the Vite host against it (the host's build fetches the
- * remote's published types from its manifest, as a host in another repository would); the Next host, which
- * takes nothing from the remote at build time, builds beside them. Returns the servers.
+ * remote's published types from its manifest, as a host in another repository would). The Next host and the
+ * Vite host's other two builds take nothing from the remote at build time (its manifest is read in the
+ * browser), so they build beside the remote from the start. Returns the servers.
  */
 export async function startProductionHosts(supabase: {
   url: string;
@@ -47,41 +54,44 @@ export async function startProductionHosts(supabase: {
 }): Promise<{ close(): unknown }[]> {
   await rm(OUT, { recursive: true, force: true });
   await rm(resolve(ROOT, 'host-vite/@mf-types'), { recursive: true, force: true });
-  const nextBuilt = buildNextHost();
+  const buildHost = (outDir: string, env: Record<string, string>) =>
+    timed(
+      `Building the Vite host (${outDir})`,
+      run(
+        `Building the Vite host (${outDir})`,
+        [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', resolve(OUT, outDir), '--emptyOutDir'],
+        resolve(ROOT, 'host-vite'),
+        {
+          TRACKER_MANIFEST_URL: `${PRODUCTION_REMOTE_URL}/mf-manifest.json`,
+          VITE_SUPABASE_URL: supabase.url,
+          VITE_SUPABASE_ANON_KEY: supabase.anonKey,
+          ...env,
+        },
+      ),
+    );
+  // The same host under version-first, and one without the host-kit: neither fetches the remote's types
+  // (host-vite/@mf-types is the first build's, which vite-host.spec.ts type-checks the host against).
+  const besideTheRemote = Promise.all([
+    timed('Building the Next host', buildNextHost()),
+    buildHost('vite-host-version-first', { HOST_SHARE_STRATEGY: 'version-first', HOST_TYPES: 'off' }),
+    buildHost('vite-host-share-all', { HOST_SHARE_ALL: '1' }),
+  ]);
   // Not left unhandled while the remote builds: awaited below, where its failure stops the stack.
-  nextBuilt.catch(() => undefined);
-  await run('Building the remote', [resolve(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], ROOT, {
-    REMOTE_DIST_DIR: resolve(OUT, 'remote'),
-  });
+  besideTheRemote.catch(() => undefined);
+  await timed(
+    'Building the remote',
+    run('Building the remote', [resolve(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], ROOT, {
+      REMOTE_DIST_DIR: resolve(OUT, 'remote'),
+    }),
+  );
   const remote = await serveStatic({
     root: resolve(OUT, 'remote'),
     port: E2E_PRODUCTION_PORTS.remote,
     headers: remoteHeaders,
   });
-  // The host as configured (loaded-first), the same host under version-first, and one without the host-kit.
-  const buildHost = (outDir: string, env: Record<string, string>) =>
-    run(
-      `Building the Vite host (${outDir})`,
-      [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', resolve(OUT, outDir), '--emptyOutDir'],
-      resolve(ROOT, 'host-vite'),
-      {
-        TRACKER_MANIFEST_URL: `${PRODUCTION_REMOTE_URL}/mf-manifest.json`,
-        VITE_SUPABASE_URL: supabase.url,
-        VITE_SUPABASE_ANON_KEY: supabase.anonKey,
-        ...env,
-      },
-    );
-  // Side by side (each is mostly one core's work): the others unpack the remote's types into folders of
-  // their own, since each build empties its types folder first. host-vite/@mf-types is the first one's,
-  // which vite-host.spec.ts type-checks the host against.
-  await Promise.all([
-    buildHost('vite-host', {}),
-    buildHost('vite-host-version-first', {
-      HOST_SHARE_STRATEGY: 'version-first',
-      HOST_TYPES_FOLDER: resolve(OUT, 'vite-host-version-first-types'),
-    }),
-    buildHost('vite-host-share-all', { HOST_SHARE_ALL: '1' }),
-  ]);
+  // The host as configured (loaded-first), typed from the remote's published types.
+  await buildHost('vite-host', {});
+  await besideTheRemote;
   // The policy the README asks a host to send: the tracker must work under it.
   const headers = pageHeaders(contentSecurityPolicy({ remote: PRODUCTION_REMOTE_URL, supabase: supabase.url }));
   const hosts = await Promise.all(
@@ -91,7 +101,6 @@ export async function startProductionHosts(supabase: {
       { dir: 'vite-host-share-all', port: E2E_PRODUCTION_PORTS.viteHostShareAll },
     ].map(({ dir, port }) => serveStatic({ root: resolve(OUT, dir), port, spa: true, headers })),
   );
-  await nextBuilt;
   const nextHost = await startNextHost({
     manifestUrl: `${PRODUCTION_REMOTE_URL}/mf-manifest.json`,
     supabaseUrl: supabase.url,
