@@ -1,14 +1,21 @@
 import { createSpotlight, type SpotlightStore } from '@mantine/spotlight';
-import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { lazyView } from '@/components/lazy-view';
 import { useBoardShortcuts } from '../hooks/use-board-shortcuts';
 import { useBoardDialog } from './board-context';
 
 // The palette (Mantine Spotlight's components) and the list of shortcuts load beside the board; the keys
-// are bound at once, so a Ctrl+K or a "?" pressed before they are in opens them when they are.
-const CommandPalette = lazy(() => import('./command-palette').then((module) => ({ default: module.CommandPalette })));
-const ShortcutsDialog = lazy(() =>
-  import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })),
-);
+// are bound at once, so a Ctrl+K or a "?" pressed before they are in opens them when they are. Code that
+// does not arrive (the tracker's server gone a moment) leaves them out, not the page: the keys do nothing
+// until the board is opened again.
+const CommandPalette = lazyView<{ store: SpotlightStore }>({
+  load: () => import('./command-palette').then((module) => ({ default: module.CommandPalette })),
+  failed: () => null,
+});
+const ShortcutsDialog = lazyView<object>({
+  load: () => import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })),
+  failed: () => null,
+});
 
 /** Ctrl+K or ⌘+K, unless the host (or a component) has handled the key. */
 function isPaletteKey(event: KeyboardEvent): boolean {
@@ -50,9 +57,9 @@ export function KeyboardCommands() {
   useBoardShortcuts();
   usePaletteKey(store, palette.toggle);
   return (
-    <Suspense fallback={null}>
+    <>
       <CommandPalette store={store} />
       <ShortcutsDialog />
-    </Suspense>
+    </>
   );
 }
