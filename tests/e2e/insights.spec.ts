@@ -234,7 +234,7 @@ test('the figures of a seeded account match a hand count, for all time and the l
       expect(right, `${name} and its chart end within 375 px`).toBeLessThanOrEqual(375);
     }).toPass();
   }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // The last 30 days leave Delta out; reload keeps the view and the period.

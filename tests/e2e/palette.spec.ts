@@ -129,6 +129,15 @@ test('on a phone the palette fits the screen and opens an application', async ({
   await page.keyboard.press('Control+k');
   await palette(page).getByRole('combobox').fill('design');
   await expect(palette(page).getByRole('option')).toHaveCount(COMPANIES.length);
+  // The palette opens with a transition (scaled while it runs): its box is read once every one has ended.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const box = (await palette(page).boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(375);
