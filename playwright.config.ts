@@ -16,11 +16,19 @@ export const E2E_PRODUCTION_PORTS = {
   nextHost: 3106 + offset,
 };
 
+const CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
+/** The specs that run after the others, one at a time (see `projects`). */
+const ALONE = ['**/board-at-scale.spec.ts', '**/live.spec.ts'];
+
 export default defineConfig({
   testDir: './tests/e2e',
   outputDir: './test-results',
-  fullyParallel: false,
-  workers: 1,
+  // Two workers against the one stack: every test makes its own users (support/stack.ts: uniqueEmail), the
+  // demo account is only read, and a fault is injected per page through a proxy of its own
+  // (support/fault-proxy.ts). Tests, not files, are shared out, so one long file does not hold up the end.
+  // What would disturb the other worker runs after them, one test at a time (the "alone" project below).
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
@@ -32,15 +40,22 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: ALONE, use: CHROMIUM },
+    // Embedded PGlite runs one statement at a time for every user: board-at-scale's inserts of 1,000 rows
+    // and loads of 5,000 hold it for seconds, which the other worker's pages would wait out, and live.spec
+    // measures a change reaching another device within a second, which such a wait would break. They run
+    // once the rest have, on one worker. (A failure in the first project skips them: the run is red anyway.)
+    { name: 'alone', testMatch: ALONE, dependencies: ['chromium'], workers: 1, use: CHROMIUM },
+  ],
   webServer: {
     command: 'node node_modules/tsx/dist/cli.mjs tests/e2e/support/e2e-stack.ts',
     // Not the host's URL: it answers before the emulator has opened its database. The stack's own word.
     wait: { stdout: /End-to-end stack ready/ },
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    // The development stack, and beside it the remote's production build (with its published types) and
-    // the Vite host built against it twice: minutes on a busy 2-core machine.
+    // The development stack, and beside it the remote's production build (with its published types), the
+    // Vite host built three ways and the Next host: minutes on a busy 2-core machine.
     timeout: 360_000,
     stdout: 'ignore',
     stderr: 'pipe',

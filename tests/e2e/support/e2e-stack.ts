@@ -19,6 +19,9 @@ process.env.GOOGLE_CLIENT_SECRET = provider.clientSecret;
 // The end-to-end emulator always starts from an empty embedded database: a DATABASE_URL (CI sets one for
 // the PostgreSQL suites) would point it at a shared database that --fresh-data cannot reset.
 delete process.env.DATABASE_URL;
+// The development servers compile every module at start rather than on a page's first request: two workers
+// asking for one first at once could meet the rebuild it starts (scripts/lib/public-env.ts).
+process.env.DEV_LAZY_COMPILATION = 'off';
 process.on('exit', () => void provider.close());
 
 try {
@@ -51,6 +54,14 @@ try {
           AUTH_ADDITIONAL_REDIRECT_URLS: `${VITE_HOST_URL}/**`,
           CAPTURE_ALLOWED_HOSTS: '127.0.0.1',
           EMULATOR_STATEMENT_TIMEOUT_MS: '30000',
+          // GoTrue's guard against password guessing counts sign-ins per client address: every test signs in
+          // from 127.0.0.1, two workers at once, a few hundred times a run (150 per 5 minutes by default).
+          // No test here is about that limit; the emulator's suites test it.
+          AUTH_RATE_LIMIT_TOKEN: '5000',
+          // PGlite runs one statement at a time and stops a costly read that keeps another user waiting
+          // 250 ms: with two workers that other user is the other worker's, whose board of 5,000 would have
+          // its load stopped (57014) for a test that is not about that guard (the emulator's suites are).
+          EMULATOR_PGLITE_YIELD_MS: '0',
         },
       }),
     ),
