@@ -9,3 +9,8 @@ export function LoadedBoard({ userId }: { userId: string }) {
   const { applications } = useApplications(userId);
   return <output aria-label="Board loaded">{applications ? applications.length : 'loading'}</output>;
 }
+
+/** One application of the board as the cache holds it (followed as it changes), once the board has loaded. */
+export function useLoadedApplication(userId: string, id: string) {
+  return useApplications(userId).applications?.find((app) => app.id === id) ?? null;
+}
