@@ -122,12 +122,12 @@ describe('<ApplicationDetailDialog> (against the emulator)', () => {
     expect(within(dialog).getByLabelText('Follow up on')).toHaveValue(nextWeek);
     expect(within(dialog).queryByRole('button', { name: 'Clear' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Set follow-up' }));
-    await toast(`We will remind you on ${shortDay(nextWeek, today)}.`);
+    await toast(`Follow-up setWe will remind you on ${shortDay(nextWeek, today)}.`);
     expect(await within(dialog).findByText(`Follow up on ${shortDay(nextWeek, today)}`)).toBeInTheDocument();
     expect((await stored(id)).follow_up_on).toBe(nextWeek);
 
     await user.click(within(dialog).getByRole('button', { name: 'Clear' }));
-    await toast('No follow-up for Linear.');
+    await toast('Follow-up clearedNo follow-up for Linear.');
     expect(await within(dialog).findByText('No follow-up set.')).toBeInTheDocument();
     expect((await stored(id)).follow_up_on).toBeNull();
   });
