@@ -14,3 +14,8 @@ export function LoadedBoard({ userId }: { userId: string }) {
 export function useLoadedApplication(userId: string, id: string) {
   return useApplications(userId).applications?.find((app) => app.id === id) ?? null;
 }
+
+/** The board's applications once loaded (undefined before), as the board page hands them to Insights. */
+export function useLoadedApplications(userId: string) {
+  return useApplications(userId).applications;
+}
