@@ -37,7 +37,7 @@ export default defineConfig({
           environment: 'jsdom',
           execArgv,
           include: [clientTests],
-          setupFiles: ['tests/setup.ts'],
+          setupFiles: ['tests/setup.ts', 'tests/client/setup.ts'],
           globalSetup: ['tests/client/emulator-setup.ts'],
           env,
           testTimeout: 30_000,

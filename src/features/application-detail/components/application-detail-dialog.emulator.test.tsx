@@ -6,6 +6,7 @@ import { addDays, calendarDay, shortDay } from '@/lib/applications/calendar';
 import type { CompanyInsight } from '@/lib/applications/get-company-insights';
 import { seedApplications, signUpTestAccount } from '../../../../tests/client/emulator-client';
 import { useLoadedApplication } from '../../../../tests/client/loaded-board';
+import { expectToast } from '../../../../tests/client/toast';
 import { renderWithProviders } from '../../../../tests/render';
 import { ApplicationDetailDialog } from './application-detail-dialog';
 
@@ -65,14 +66,6 @@ async function stored(id: string) {
   return data;
 }
 
-async function toast(text: string) {
-  await waitFor(() =>
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContainEqual(
-      expect.stringContaining(text),
-    ),
-  );
-}
-
 describe('<ApplicationDetailDialog> (against the emulator)', () => {
   beforeEach(() => {
     // jsdom lays nothing out: Mantine's focus trap finds no visible item in an opening list.
@@ -122,12 +115,12 @@ describe('<ApplicationDetailDialog> (against the emulator)', () => {
     expect(within(dialog).getByLabelText('Follow up on')).toHaveValue(nextWeek);
     expect(within(dialog).queryByRole('button', { name: 'Clear' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Set follow-up' }));
-    await toast(`Follow-up setWe will remind you on ${shortDay(nextWeek, today)}.`);
+    await expectToast(`Follow-up setWe will remind you on ${shortDay(nextWeek, today)}.`);
     expect(await within(dialog).findByText(`Follow up on ${shortDay(nextWeek, today)}`)).toBeInTheDocument();
     expect((await stored(id)).follow_up_on).toBe(nextWeek);
 
     await user.click(within(dialog).getByRole('button', { name: 'Clear' }));
-    await toast('Follow-up clearedNo follow-up for Linear.');
+    await expectToast('Follow-up clearedNo follow-up for Linear.');
     expect(await within(dialog).findByText('No follow-up set.')).toBeInTheDocument();
     expect((await stored(id)).follow_up_on).toBeNull();
   });
@@ -141,7 +134,7 @@ describe('<ApplicationDetailDialog> (against the emulator)', () => {
     fireEvent.change(within(form).getByLabelText('Date and time'), { target: { value: '2031-03-04T10:30' } });
     await user.type(within(form).getByLabelText('Note'), '  Bring the case study  ');
     await user.click(within(form).getByRole('button', { name: 'Schedule' }));
-    await toast('Interview with Linear is on your list.');
+    await expectToast('Interview with Linear is on your list.');
     const item = await within(dialog).findByText(/^Interview · .*, 10:30/);
     expect(within(dialog).getByText('Bring the case study')).toBeInTheDocument();
     expect(within(form).getByLabelText('Date and time')).toHaveValue('');
@@ -181,7 +174,7 @@ describe('<ApplicationDetailDialog> (against the emulator)', () => {
     await user.type(notes, 'Second round next week');
     expect(within(form).getByText('22 / 20,000')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Save details' }));
-    await toast('Your job application has been updated.');
+    await expectToast('Your job application has been updated.');
     expect(await within(dialog).findByText('Second round next week')).toBeInTheDocument();
     expect(within(dialog).queryByRole('form', { name: 'Edit details' })).toBeNull();
     expect(await stored(id)).toMatchObject({ notes: 'Second round next week', location: 'Lisbon' });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarDay, shortDay } from '@/lib/applications/calendar';
 import type { AppUser } from '@/lib/auth/app-user';
 import { seedApplications, serviceClient, signUpTestAccount } from '../../../../tests/client/emulator-client';
+import { expectToast } from '../../../../tests/client/toast';
 import { renderWithProviders } from '../../../../tests/render';
 import { BoardPage } from './board-page';
 
@@ -68,15 +69,6 @@ const companies = () =>
     .queryAllByRole('button', { name: /^Open / })
     .map((button) => button.textContent);
 const selectionText = () => within(screen.getByRole('group', { name: 'Selection' })).getByText(/shown|selected/);
-
-/** Waits for a toast saying `text` (the live region says the same, for a screen reader). */
-async function toast(text: string) {
-  await waitFor(() =>
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContainEqual(
-      expect.stringContaining(text),
-    ),
-  );
-}
 
 async function stored() {
   const { data, error } = await getSupabase()
@@ -198,11 +190,11 @@ describe('<ApplicationTable> in the board page (against the emulator)', () => {
     fireEvent.change(day, { target: { value: calendarDay(new Date()) } });
     await user.click(within(dialog).getByRole('button', { name: 'Move 2 applications' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Move 2 applications' })).toBeNull());
-    await toast('Moved 1 application to Applied (1 already there).');
+    await expectToast('Moved 1 application to Applied (1 already there).');
     expect((await stored()).map((row) => row.status)).toEqual(['applied', 'applied', 'job_openings']);
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    await toast('1 application are back where they were.');
+    await expectToast('1 application are back where they were.');
     expect((await stored()).map((row) => row.status)).toEqual(['job_openings', 'applied', 'job_openings']);
   });
 
@@ -216,14 +208,14 @@ describe('<ApplicationTable> in the board page (against the emulator)', () => {
     expect(within(dialog).getByText('Enter a date to follow up on.')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Follow up on'), { target: { value: '2031-05-06' } });
     await user.click(within(dialog).getByRole('button', { name: 'Set follow-up' }));
-    await toast('Follow-up set for 2 applications.');
+    await expectToast('Follow-up set for 2 applications.');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((await stored()).map((row) => row.follow_up_on)).toEqual(['2031-05-06', '2031-05-06', '2031-01-02']);
 
     await user.click(screen.getByRole('button', { name: 'Follow-up…' }));
     dialog = await screen.findByRole('dialog', { name: 'Follow up on 2 applications' });
     await user.click(within(dialog).getByRole('button', { name: 'Clear their follow-ups' }));
-    await toast('Follow-ups cleared for 2 applications.');
+    await expectToast('Follow-ups cleared for 2 applications.');
     expect((await stored()).map((row) => row.follow_up_on)).toEqual([null, null, '2031-01-02']);
   });
 
@@ -231,13 +223,13 @@ describe('<ApplicationTable> in the board page (against the emulator)', () => {
     const { user } = await openTable();
     await user.click(screen.getByRole('checkbox', { name: 'Select Canva - Product Designer' }));
     await user.click(within(screen.getByRole('group', { name: 'Selection' })).getByRole('button', { name: 'Delete' }));
-    await toast('Deleted 1 application.');
+    await expectToast('Deleted 1 application.');
     await waitFor(() => expect(companies()).toEqual(['Figma', 'Adobe']));
     expect(selectionText()).toHaveTextContent('2 shown');
     expect((await stored()).map((row) => row.deleted_at !== null)).toEqual([false, true, false]);
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    await toast('1 application are back.');
+    await expectToast('1 application are back.');
     await waitFor(() => expect(companies()).toEqual(['Figma', 'Canva', 'Adobe']));
     expect((await stored()).map((row) => row.deleted_at)).toEqual([null, null, null]);
   });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STAGES } from '@/lib/applications/stages';
 import { renderWithProviders } from '../../../../tests/render';
@@ -13,7 +14,7 @@ function csv(headers: string[], rows: string[][], fileName = 'jobs.csv'): Import
 function renderPreview(source: ImportSource, options: Partial<Loaded> & { failure?: string } = {}) {
   const { failure = null, ...rest } = options;
   const loaded: Loaded = { source, existing: [], none: false, stages: [...DEFAULT_STAGES], ...rest };
-  const onImport = vi.fn(async () => {});
+  const onImport = vi.fn<ComponentProps<typeof ImportPreview>['onImport']>(async () => {});
   const onCancel = vi.fn();
   const view = renderWithProviders(
     <ImportPreview loaded={loaded} failure={failure} onCancel={onCancel} onImport={onImport} />,
@@ -83,7 +84,7 @@ describe('<ImportPreview>', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Import 1 application' })).toBeEnabled();
     fireEvent.click(screen.getByRole('button', { name: 'Import 1 application' }));
     expect(onImport).toHaveBeenCalledTimes(1);
-    const plan = onImport.mock.calls[0]![0] as unknown as { added: number; merged: number; payload: unknown[] };
+    const plan = onImport.mock.calls[0]![0];
     // Figma is added; Linear merges into the board's, the repeated Figma into the row before it.
     expect(plan).toMatchObject({ added: 1, merged: 2 });
   });
