@@ -66,7 +66,8 @@ async function stored(id: string) {
   return data;
 }
 
-describe('<ApplicationDetailDialog> (against the emulator)', () => {
+// Each test saves several times; beside another suite (load 15) one took over the project's 30 s.
+describe('<ApplicationDetailDialog> (against the emulator)', { timeout: 60_000 }, () => {
   beforeEach(() => {
     // jsdom lays nothing out: Mantine's focus trap finds no visible item in an opening list.
     const warn = console.warn.bind(console);

@@ -50,7 +50,8 @@ function rowOf(label: string): HTMLElement {
 }
 const announcement = () => screen.getAllByRole('status').find((el) => el.getAttribute('aria-live') === 'polite')!;
 
-describe('<EditStagesDialog> (against the emulator)', () => {
+// Each test saves several times; beside another suite (load 15) one took over the project's 30 s.
+describe('<EditStagesDialog> (against the emulator)', { timeout: 60_000 }, () => {
   beforeEach(() => {
     // jsdom lays nothing out: Mantine's focus trap finds no visible item in an opening list and says so.
     const warn = console.warn.bind(console);
