@@ -1,12 +1,13 @@
 import { getSupabase } from '@job-tracker/supabase-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { JobApplication } from '@/lib/applications/application';
 import { addDays, calendarDay, shortDay } from '@/lib/applications/calendar';
 import type { CompanyInsight } from '@/lib/applications/get-company-insights';
 import { seedApplications, signUpTestAccount } from '../../../../tests/client/emulator-client';
 import { useLoadedApplication } from '../../../../tests/client/loaded-board';
 import { expectToast } from '../../../../tests/client/toast';
+import { ignoreFocusTrapWarnings } from '../../../../tests/focus-trap-warnings';
 import { renderWithProviders } from '../../../../tests/render';
 import { ApplicationDetailDialog } from './application-detail-dialog';
 
@@ -68,16 +69,7 @@ async function stored(id: string) {
 
 // Each test saves several times; beside another suite (load 15) one took over the project's 30 s.
 describe('<ApplicationDetailDialog> (against the emulator)', { timeout: 60_000 }, () => {
-  beforeEach(() => {
-    // jsdom lays nothing out: Mantine's focus trap finds no visible item in an opening list.
-    const warn = console.warn.bind(console);
-    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).startsWith('[@mantine/hooks/use-focus-trap]')) warn(...args);
-    });
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  ignoreFocusTrapWarnings();
 
   it('says where the application is, links the posting and the showcase, and hands Edit and Delete on', async () => {
     const { dialog, user, handlers, id } = await openDetail();

@@ -1,10 +1,11 @@
 import { getSupabase } from '@job-tracker/supabase-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { calendarDay, shortDay } from '@/lib/applications/calendar';
 import type { AppUser } from '@/lib/auth/app-user';
 import { seedApplications, serviceClient, signUpTestAccount } from '../../../../tests/client/emulator-client';
 import { expectToast } from '../../../../tests/client/toast';
+import { ignoreFocusTrapWarnings } from '../../../../tests/focus-trap-warnings';
 import { renderWithProviders } from '../../../../tests/render';
 import { BoardPage } from './board-page';
 
@@ -80,15 +81,8 @@ async function stored() {
 }
 
 describe('<ApplicationTable> in the board page (against the emulator)', () => {
-  beforeEach(() => {
-    // jsdom lays nothing out: Mantine's focus trap finds no visible item in an opening popover or list.
-    const warn = console.warn.bind(console);
-    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).startsWith('[@mantine/hooks/use-focus-trap]')) warn(...args);
-    });
-  });
+  ignoreFocusTrapWarnings();
   afterEach(() => {
-    vi.restoreAllMocks();
     window.history.replaceState(null, '', '/');
   });
 

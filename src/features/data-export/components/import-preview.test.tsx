@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STAGES } from '@/lib/applications/stages';
+import { ignoreFocusTrapWarnings } from '../../../../tests/focus-trap-warnings';
 import { renderWithProviders } from '../../../../tests/render';
 import { spelledDay } from '../utils/import-dates';
 import type { ImportSource } from '../utils/import-file';
@@ -33,16 +34,7 @@ const HEADERS = ['Company', 'Position', 'Stage', 'Date applied', 'Salary'];
 
 // Mantine renders slowly in jsdom on a busy machine; a second or less on a quiet one.
 describe('<ImportPreview>', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    // jsdom lays nothing out: Mantine's focus trap finds no visible item in an opening list.
-    const warn = console.warn.bind(console);
-    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).startsWith('[@mantine/hooks/use-focus-trap]')) warn(...args);
-    });
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  ignoreFocusTrapWarnings();
 
   const FILE = csv(HEADERS, [
     ['Figma', 'Product Designer', 'Applied', '2026-03-02', '90000'],

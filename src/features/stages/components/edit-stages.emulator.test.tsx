@@ -1,9 +1,10 @@
 import { getSupabase } from '@job-tracker/supabase-client';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_STAGES } from '@/lib/applications/stages';
 import { seedApplications, signUpTestAccount } from '../../../../tests/client/emulator-client';
 import { LoadedBoard } from '../../../../tests/client/loaded-board';
+import { ignoreFocusTrapWarnings } from '../../../../tests/focus-trap-warnings';
 import { renderWithProviders } from '../../../../tests/render';
 import { EditStagesDialog } from './edit-stages';
 
@@ -52,16 +53,7 @@ const announcement = () => screen.getAllByRole('status').find((el) => el.getAttr
 
 // Each test saves several times; beside another suite (load 15) one took over the project's 30 s.
 describe('<EditStagesDialog> (against the emulator)', { timeout: 60_000 }, () => {
-  beforeEach(() => {
-    // jsdom lays nothing out: Mantine's focus trap finds no visible item in an opening list and says so.
-    const warn = console.warn.bind(console);
-    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).startsWith('[@mantine/hooks/use-focus-trap]')) warn(...args);
-    });
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  ignoreFocusTrapWarnings();
 
   it('lists the stages in order with how many applications each holds, first and last unmovable', async () => {
     await openEditor();
