@@ -62,9 +62,9 @@ const ApplicationDetailDialog = lazyView<DetailRenderProps>({
  * Export / Import, Insights and the detail dialog).
  */
 export default function TrackerPage() {
-  usePageView(paths.app);
   return (
     <TrackerScope>
+      <PageView />
       <RequireAuth>
         <LiveBoard />
         <BoardPage
@@ -82,6 +82,15 @@ export default function TrackerPage() {
       </RequireAuth>
     </TrackerScope>
   );
+}
+
+/**
+ * The page's title and view report. On its own: it reads the location, and a change of the URL's query
+ * (a sort, a filter) must not render the whole page again from here.
+ */
+function PageView() {
+  usePageView(paths.app);
+  return null;
 }
 
 /** The board kept up to date from Realtime while the page is open. */

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Popover, Stack } from '@mantine/core';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { JobApplication } from '@/lib/applications/application';
 import { calendarDay } from '@/lib/applications/calendar';
 import { useEscapeKey } from '../hooks/use-board-shortcuts';
@@ -11,8 +11,10 @@ import { useBoardStages } from './board-stages';
 import { TableActions } from './table-actions';
 import { TableGrid } from './table-grid';
 
-/** Which columns show; the company always does. */
-function ColumnsMenu({
+const NONE: readonly JobApplication[] = [];
+
+/** Which columns show; the company always does. Kept as it is while the rows sort. */
+const ColumnsMenu = memo(function ColumnsMenu({
   columns,
   onToggle,
 }: {
@@ -41,7 +43,7 @@ function ColumnsMenu({
       </Popover.Dropdown>
     </Popover>
   );
-}
+});
 
 /**
  * The table view (?view=table): every application that matches the board's search and filters, sorted by
@@ -64,7 +66,11 @@ export function ApplicationTable({
   const rows = useMemo(() => sortApplications(applications, sort, order), [applications, sort, order]);
   const ids = useMemo(() => rows.map((app) => app.id), [rows]);
   const { selected, toggle, selectAll, clear } = useRowSelection(ids);
-  const selection = useMemo(() => rows.filter((app) => selected.has(app.id)), [rows, selected]);
+  // Nothing selected is always the same nothing, so a sort does not render the selection's actions again.
+  const selection = useMemo(
+    () => (selected.size === 0 ? NONE : rows.filter((app) => selected.has(app.id))),
+    [rows, selected],
+  );
   const open = useCallback((id: string) => openDialog({ type: 'details', applicationId: id }), [openDialog]);
   // Escape on the page clears the selection (and the board's shortcuts clear the search).
   useEscapeKey(() => {

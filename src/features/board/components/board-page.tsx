@@ -6,6 +6,7 @@ import { insightFor } from '@/lib/applications/get-company-insights';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useApplicationsWhileOpen } from '../api/get-applications';
 import { useBoardInsights } from '../hooks/use-board-insights';
+import { BoardAddressProvider } from './board-address';
 import { BoardProvider, useBoardActions, useBoardDialog } from './board-context';
 import { BoardOverview } from './board-overview';
 import { KeyboardCommands } from './keyboard-commands';
@@ -57,18 +58,20 @@ export function BoardPage({ renderDetail, renderGreeting, ...slots }: BoardPageS
   if (!user) return null;
   return (
     <BoardProvider user={user}>
-      <Container fluid px={{ base: 'md', md: 'xl' }} mt="md" mb="md">
-        <Stack gap="sm">
-          <BoardOverview greeting={renderGreeting?.(user)} {...slots} />
-        </Stack>
-      </Container>
-      <KeyboardCommands />
-      <Container fluid px={{ base: 'md', md: 'xl' }}>
-        <BoardDialogs />
-      </Container>
-      <Suspense fallback={null}>
-        <DetailSlot renderDetail={renderDetail} />
-      </Suspense>
+      <BoardAddressProvider>
+        <Container fluid px={{ base: 'md', md: 'xl' }} mt="md" mb="md">
+          <Stack gap="sm">
+            <BoardOverview greeting={renderGreeting?.(user)} {...slots} />
+          </Stack>
+        </Container>
+        <KeyboardCommands />
+        <Container fluid px={{ base: 'md', md: 'xl' }}>
+          <BoardDialogs />
+        </Container>
+        <Suspense fallback={null}>
+          <DetailSlot renderDetail={renderDetail} />
+        </Suspense>
+      </BoardAddressProvider>
     </BoardProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/render';
+import { BoardAddressProvider } from './board-address';
 import { BoardProvider } from './board-context';
 import { KeyboardCommands } from './keyboard-commands';
 
@@ -16,8 +17,10 @@ describe('<KeyboardCommands> when the code of its dialogs does not arrive', () =
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithProviders(
       <BoardProvider user={user as never}>
-        <h1>The board</h1>
-        <KeyboardCommands />
+        <BoardAddressProvider>
+          <h1>The board</h1>
+          <KeyboardCommands />
+        </BoardAddressProvider>
       </BoardProvider>,
       { auth: { user: user as never } },
     );

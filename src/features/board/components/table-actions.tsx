@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import type { JobApplication } from '@/lib/applications/application';
 import { notifySuccess, reportFailure } from '@/lib/notify';
 import { notifyWithUndo } from '@/lib/undo-toast';
@@ -26,7 +26,13 @@ interface TableActionsProps {
  * What the table does to its selection, each one request: move (dated) with one Undo, set or clear the
  * follow-up, export, delete with one Undo. Each says what it did through a toast and the live region.
  */
-export function TableActions({ selection, shown, onSelectAll, onClear, renderExport }: TableActionsProps) {
+export const TableActions = memo(function TableActions({
+  selection,
+  shown,
+  onSelectAll,
+  onClear,
+  renderExport,
+}: TableActionsProps) {
   const { user, announce } = useBoardActions();
   const { label } = useBoardStages();
   const bulk = useBulkActions(user.id);
@@ -128,4 +134,4 @@ export function TableActions({ selection, shown, onSelectAll, onClear, renderExp
       )}
     </Group>
   );
-}
+});

@@ -2,6 +2,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { BoardAddressProvider } from '../components/board-address';
 import { useBoardFilters } from './use-board-filters';
 
 let board: ReturnType<typeof useBoardFilters>;
@@ -15,11 +16,20 @@ function Board({ onRender }: { onRender: (filters: ReturnType<typeof useBoardFil
   return null;
 }
 
+/** The board's address as the board page provides it. */
+function Addressed() {
+  return (
+    <BoardAddressProvider>
+      <Board onRender={(latest) => (board = latest)} />
+    </BoardAddressProvider>
+  );
+}
+
 describe('useBoardFilters', () => {
   it('keeps the filters in the URL: a filter adds a history entry, typing replaces it', async () => {
     // The address bar itself, as in the app: the hook builds each change on what it shows.
     window.history.replaceState(null, '', '/');
-    const router = createBrowserRouter([{ path: '/', element: <Board onRender={(latest) => (board = latest)} /> }]);
+    const router = createBrowserRouter([{ path: '/', element: <Addressed /> }]);
     render(<RouterProvider router={router} />);
     const search = () => window.location.search;
     const entries = window.history.length;
@@ -41,7 +51,7 @@ describe('useBoardFilters', () => {
 
   it('hands back the same filters while only other parameters change (a sort, the view)', async () => {
     window.history.replaceState(null, '', '/?q=fig&view=table');
-    const router = createBrowserRouter([{ path: '/', element: <Board onRender={(latest) => (board = latest)} /> }]);
+    const router = createBrowserRouter([{ path: '/', element: <Addressed /> }]);
     render(<RouterProvider router={router} />);
     await waitFor(() => expect(board.filters.query).toBe('fig'));
     const before = board.filters;

@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { nextSort, parseSort, TABLE_COLUMNS, type TableColumn, type TableSort } from '../utils/table-sort';
+import { useCallback, useState } from 'react';
+import { useBoardAddressActions, useTableSortValue } from '../components/board-address';
+import { TABLE_COLUMNS, type TableColumn, type TableSort } from '../utils/table-sort';
 
 const COLUMNS_KEY = 'job-tracker:table-columns';
 
@@ -18,25 +18,9 @@ function readColumns(): TableColumn[] {
   return [...TABLE_COLUMNS];
 }
 
-/**
- * The table's sort, in the URL with the search and filters (?sort=salary&dir=desc), and what a header
- * click does to it. The click reads the address bar itself: a second click before the first one's render
- * turns the column around again rather than repeating the first.
- */
+/** The table's sort, in the URL with the search and filters (?sort=salary&dir=desc), and what a header click does. */
 export function useTableSort(): [TableSort, (column: TableColumn) => void] {
-  const [params, setParams] = useSearchParams();
-  const sort = useMemo(() => parseSort(params), [params]);
-  const sortBy = useCallback(
-    (column: TableColumn) => {
-      const current = new URLSearchParams(window.location.search);
-      const next = nextSort(parseSort(current), column);
-      current.set('sort', next.column);
-      current.set('dir', next.direction);
-      setParams(current, { replace: true });
-    },
-    [setParams],
-  );
-  return [sort, sortBy];
+  return [useTableSortValue(), useBoardAddressActions().sortBy];
 }
 
 /** The columns shown, remembered in this browser; the company always shows (it names the row). */

@@ -1,9 +1,9 @@
 import { Anchor, Box, Burger, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { memo, useEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { anchors } from '@/config/anchors';
-import { paths } from '@/config/paths';
+import { paths, type AppPath } from '@/config/paths';
 // Drawn from the page's own code (a data: URL), not fetched after the header renders.
 import logo from '@/assets/logo.svg?inline';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -39,15 +39,27 @@ function skipToBoard(event: MouseEvent<HTMLAnchorElement>) {
  * views, so a host page under this header stays the host's. `onDeleteAccount` adds "Delete my account" to
  * the avatar menu (the dialog belongs to whoever composes the header).
  */
-export function AppHeader({
+export function AppHeader(props: AppHeaderProps = {}) {
+  const { page } = useTrackerLocation();
+  const link = useTrackerLink();
+  return <HeaderBar page={page} link={link} {...props} />;
+}
+
+type AppHeaderProps = { onDeleteAccount?: () => void; accountItems?: AccountMenuItem[] } & HeaderLayout;
+
+/**
+ * The header as it shows on `page`. Apart from what reads the location (the page, the links): a change of
+ * the URL's query alone (a sort, a filter) renders the small wrapper above, not the whole bar.
+ */
+const HeaderBar = memo(function HeaderBar({
+  page,
+  link,
   onDeleteAccount,
   accountItems,
   brand,
   links,
-}: { onDeleteAccount?: () => void; accountItems?: AccountMenuItem[] } & HeaderLayout = {}) {
+}: AppHeaderProps & { page: string | null; link: (path: AppPath) => string }) {
   const env = useTrackerSettings();
-  const link = useTrackerLink();
-  const { page } = useTrackerLocation();
   const { user } = useAuth();
   const [menuOpened, menu] = useDisclosure(false);
   const onLegalPage = page === paths.terms || page === paths.privacyPolicy;
@@ -173,4 +185,4 @@ export function AppHeader({
       )}
     </Box>
   );
-}
+});
