@@ -106,8 +106,12 @@ test('a whole search: details, moves, timeline, interview, Up next, filters, dup
   await page.getByRole('search').getByRole('button', { name: 'Filters', exact: true }).click();
   await page.getByRole('search').getByRole('combobox', { name: 'Work mode' }).click();
   await page.getByRole('option', { name: 'Hybrid' }).click();
+  // One Escape closes the list and the panel with it (a second, on the page, would clear the search).
+  const panel = page.getByRole('dialog', { name: 'Filters' });
+  await expect(panel).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(search).toHaveValue('dublin');
   await expect(page.getByRole('search').getByRole('button', { name: 'Filters, 1 on' })).toHaveText('Filters (1)');
   await expect(page).toHaveURL(/[?&]q=dublin/);
   await expect(page).toHaveURL(/[?&]mode=hybrid/);
