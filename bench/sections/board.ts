@@ -11,6 +11,7 @@ import {
   settle,
   visibleCardsCheck,
 } from '../lib/board-page';
+import { printProfile } from '../lib/profile';
 import { figure, sleep, type Figure } from '../lib/stats';
 import { measureLatency, type LatencyReport } from './board-latency';
 import { measureMemory, type MemoryReport } from './board-memory';
@@ -189,6 +190,15 @@ export async function measureBoardSize(options: BoardOptions, size: number): Pro
     keys.scripting.push(k.scriptingMs);
     keys.main.push(k.mainThreadMs);
   }
+
+  // With BENCH_PROFILE: three more of each move at 5,000, profiled.
+  if (process.env.BENCH_PROFILE && size >= 5000)
+    await printProfile(cdp, `3 drops and 3 keyboard moves at ${size.toLocaleString('en')}`, async () => {
+      for (let i = options.moves; i < options.moves + 3; i++) {
+        await timedMove(page, cdp, dragCard, i);
+        await timedMove(page, cdp, keyboardMoveCard, i);
+      }
+    });
 
   let latency: LatencyReport[] | undefined;
   if (options.interactions > 0) {

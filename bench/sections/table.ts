@@ -4,6 +4,7 @@ import { DEFAULT_STAGES } from '../../src/lib/applications/stages';
 import { sortApplications, TABLE_COLUMNS } from '../../src/features/board/utils/table-sort';
 import { userWithBoard } from '../lib/board-data';
 import { delta, logIn, metrics, paintedWhen, recordStart, settle } from '../lib/board-page';
+import { printProfile } from '../lib/profile';
 import { figure, type Figure } from '../lib/stats';
 
 // The table view and the command palette at 5,000 applications: the scripting one click on a column's
@@ -67,35 +68,6 @@ async function sortBy(page: Page, cdp: CDPSession, index: number) {
   return run;
 }
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-}
-
-/**
- * With BENCH_PROFILE set: a CPU profile of sorting by each column once more, its self time summed by
- * function and file, printed (the heaviest 25) for the bench's README; what the figures above cannot say.
- */
-async function profileSort(page: Page, cdp: CDPSession, count: number) {
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Profiler.start');
-  for (let i = 0; i < count; i++) await sortBy(page, cdp, i + 1);
-  const { profile } = (await cdp.send('Profiler.stop')) as {
-    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
-  };
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const self = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const { functionName, url, lineNumber, columnNumber } = nodes.get(id)!.callFrame;
-    const name = `${functionName || '(anonymous)'} ${url.split('/').pop() ?? ''}:${lineNumber + 1}:${columnNumber + 1}`;
-    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  });
-  const top = [...self].filter(([name]) => !name.startsWith('(idle)')).sort((a, b) => b[1] - a[1]);
-  console.log(`  profile of ${count} sort clicks, self time (ms):`);
-  for (const [name, ms] of top.slice(0, 25)) console.log(`    ${ms.toFixed(1).padStart(7)}  ${name}`);
-}
-
 export async function measureTable(options: TableOptions): Promise<TableReport> {
   const { browser, hostUrl, emulatorUrl, size } = options;
   const user = await userWithBoard(emulatorUrl, options.anonKey, size, options.serviceKey);
@@ -128,7 +100,11 @@ export async function measureTable(options: TableOptions): Promise<TableReport> 
     }
   }
 
-  if (process.env.BENCH_PROFILE) await profileSort(page, cdp, columns.length);
+  // With BENCH_PROFILE: one more click per column, profiled.
+  if (process.env.BENCH_PROFILE)
+    await printProfile(cdp, `${columns.length} sort clicks`, async () => {
+      for (let i = 0; i < columns.length; i++) await sortBy(page, cdp, i + 1);
+    });
 
   // The palette: Ctrl+K, then a query typed a letter at a time (each one searches every application).
   const palette = { scripting: [] as number[], wall: [] as number[] };
