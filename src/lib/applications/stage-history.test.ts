@@ -103,6 +103,11 @@ describe('follow-ups and days', () => {
     expect(isFollowUpDue('2026-11-20', '2026-11-22')).toBe(true);
     expect(isFollowUpDue('2026-11-23', '2026-11-22')).toBe(false);
     expect(isFollowUpDue(null, '2026-11-22')).toBe(false);
+    // Across a month and a year: the days compare as days (text order of YYYY-MM-DD).
+    expect(isFollowUpDue('2026-09-30', '2026-10-01')).toBe(true);
+    expect(isFollowUpDue('2026-10-01', '2026-09-30')).toBe(false);
+    expect(isFollowUpDue('2025-12-31', '2026-01-01')).toBe(true);
+    expect(isFollowUpDue('2027-01-01', '2026-12-31')).toBe(false);
   });
 
   it('tells whether an event is today in the user’s time zone', () => {

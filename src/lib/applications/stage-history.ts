@@ -1,4 +1,4 @@
-import { calendarDay, calendarDaysSince, daysBetween, type CalendarDay } from './calendar';
+import { calendarDay, calendarDaysSince, type CalendarDay } from './calendar';
 import { isActiveStatus } from './statuses';
 
 /** Days without a stage change after which an active application has "gone quiet". */
@@ -66,9 +66,13 @@ export function quietDays(
   return days >= QUIET_AFTER_DAYS ? days : null;
 }
 
-/** A follow-up is due on its day and every day after it until it is cleared or moved. */
+/**
+ * A follow-up is due on its day and every day after it until it is cleared or moved. Calendar days are
+ * `YYYY-MM-DD`, so their order is their text's: no date is parsed (this runs over the whole board at every
+ * move, for "Up next").
+ */
 export function isFollowUpDue(followUpOn: CalendarDay | null, today: CalendarDay): boolean {
-  return followUpOn !== null && daysBetween(followUpOn, today) >= 0;
+  return followUpOn !== null && followUpOn <= today;
 }
 
 /** Whether an instant falls on the user's today. */
