@@ -79,6 +79,25 @@ export function BoardOverview({
     }),
     [events, now, today],
   );
+  // The same element while the bar's own values stay: the memoised heading around it then does not render
+  // again when a card moves.
+  const total = applications?.length ?? 0;
+  const shown = visible?.length ?? 0;
+  const filterBar = useMemo(
+    () =>
+      view !== 'insights' &&
+      total > 0 && (
+        <BoardFiltersBar
+          filters={filters}
+          onChange={setFilters}
+          onClear={clearFilters}
+          shown={shown}
+          total={total}
+          filtered={filtered}
+        />
+      ),
+    [view, total, shown, filters, setFilters, clearFilters, filtered],
+  );
   const openDetails = useCallback(
     (applicationId: string) => openDialog({ type: 'details', applicationId }),
     [openDialog],
@@ -122,16 +141,7 @@ export function BoardOverview({
       ) : (
         <Stack gap="sm">
           <BoardHeading view={view} onViewChange={setView} renderToolbar={renderToolbar} stageEditor={stageEditor}>
-            {view !== 'insights' && applications.length > 0 && (
-              <BoardFiltersBar
-                filters={filters}
-                onChange={setFilters}
-                onClear={clearFilters}
-                shown={visible.length}
-                total={applications.length}
-                filtered={filtered}
-              />
-            )}
+            {filterBar}
           </BoardHeading>
           {view === 'insights' ? (
             renderInsights({ userId: user.id, applications, onShowBoard: () => setView('board') })
