@@ -27,6 +27,11 @@ describe('columnsInView', () => {
     const view = columnsInView(laptop, 292, 1376);
     expect(view.inView).toEqual([false, true, true, true, true, true, false]);
     expect(view.current).toBe(1);
+    // The first column partly scrolled off (70 % of it shows) is still the first mostly in view, though
+    // the next ones show whole.
+    const scrolled = columnsInView(laptop, 276 * 0.3, 1376);
+    expect(scrolled.inView.slice(0, 2)).toEqual([true, true]);
+    expect(scrolled.current).toBe(0);
   });
 
   it('no columns, nothing in view', () => {
