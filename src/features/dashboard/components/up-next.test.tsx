@@ -121,4 +121,20 @@ describe('upNextItems', () => {
     expect(screen.getByRole('button', { name: 'Up next' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
+  it('counts in the accent colour when something is due or coming, in grey when nothing is', () => {
+    const badge = () => screen.getByText(/^\d+$/).closest('.mantine-Badge-root')!.getAttribute('style');
+    const due = [testApplication('a', 'hr_screen', { followUpOn: '2026-11-20' })];
+    const quiet = [testApplication('b', 'hr_screen', { followUpOn: '2026-12-20' })];
+    const view = renderWithProviders(
+      <UpNext applications={due} events={[]} today="2026-11-22" now={new Date(2026, 10, 22, 9)} onOpen={noop} />,
+    );
+    expect(badge()).toContain('iris');
+    view.unmount();
+    renderWithProviders(
+      <UpNext applications={quiet} events={[]} today="2026-11-22" now={new Date(2026, 10, 22, 9)} onOpen={noop} />,
+    );
+    expect(screen.getByText('0')).toBeInTheDocument();
+    expect(badge()).toContain('gray');
+    expect(badge()).not.toContain('iris');
+  });
 });
