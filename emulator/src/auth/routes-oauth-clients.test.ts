@@ -80,6 +80,17 @@ describe.each(BACKENDS)('OAuth client registry on %s', (backend) => {
     expect(listed.data.clients ?? []).not.toContainEqual(expect.objectContaining({ client_id: client.client_id }));
   });
 
+  it('takes a name, a logo and a redirect exactly at their limits, counted in bytes', async () => {
+    const name = 'é'.repeat(512); // 1,024 bytes in UTF-8
+    const logo = `https://x.example/${'l'.repeat(2048 - 'https://x.example/'.length)}`;
+    const redirect = `https://x.example/${'r'.repeat(2048 - 'https://x.example/'.length)}`;
+    const created = await oauth().createClient({ client_name: name, logo_uri: logo, redirect_uris: [redirect] });
+    expect(created.error).toBeNull();
+    expect(created.data).toMatchObject({ client_name: name, logo_uri: logo, redirect_uris: [redirect] });
+    const over = await oauth().createClient({ client_name: `${name}x`, redirect_uris: [redirect] });
+    expect(over.error?.message).toBe('400: client_name cannot exceed 1024 characters');
+  });
+
   it('lists clients newest first, makes public clients without a secret, and regenerates secrets', async () => {
     const first = (await oauth().createClient({ client_name: 'A', redirect_uris: ['https://a.example/cb'] })).data!;
     const pub = await createRaw({
