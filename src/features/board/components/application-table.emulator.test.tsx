@@ -55,7 +55,7 @@ async function renderTable(user: AppUser) {
     />,
     { auth: { user }, route: '/?view=table' },
   );
-  // A header click reads the address bar (see useTableSort), which a browser router keeps in step with the
+  // A header click reads the address bar (see board-address.tsx), which a browser router keeps in step with the
   // page; the memory router of the test does not, so the address follows it here.
   window.history.replaceState(null, '', '/?view=table');
   view.router.subscribe(({ location }) => window.history.replaceState(null, '', location.pathname + location.search));
