@@ -1,6 +1,6 @@
 import { getSupabase } from '@job-tracker/supabase-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calendarDay } from '@/lib/applications/calendar';
 import {
   seedApplications,
@@ -8,6 +8,7 @@ import {
   signUpTestAccount,
   type TestAccount,
 } from '../../../../tests/client/emulator-client';
+import { ignoreBoardLayoutWarnings } from '../../../../tests/focus-trap-warnings';
 import { renderWithProviders } from '../../../../tests/render';
 import { BoardPage } from './board-page';
 
@@ -50,18 +51,7 @@ const card = (company: string) =>
   screen.getByRole('button', { name: company }).closest<HTMLElement>('[data-testid^="application-card-"]')!;
 
 describe('the board page (against the emulator)', () => {
-  beforeEach(() => {
-    // jsdom lays nothing out: pragmatic-drag-and-drop's auto-scroll finds no scrollable column, and Mantine's
-    // focus trap no visible item in an opening menu. Both say so; nothing else is silenced.
-    const warn = console.warn.bind(console);
-    const jsdomOnly = /^(Auto scrolling has been attached|\[@mantine\/hooks\/use-focus-trap\])/;
-    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-      if (!jsdomOnly.test(String(args[0]))) warn(...args);
-    });
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  ignoreBoardLayoutWarnings();
 
   it('lays out the columns with their counts and cards, and marks only the quiet card', async () => {
     const { account } = await boardWithAQuietCard();

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedApplications, signUpTestAccount } from '../../../../tests/client/emulator-client';
+import { ignoreBoardLayoutWarnings } from '../../../../tests/focus-trap-warnings';
 import { renderWithProviders } from '../../../../tests/render';
 import { BoardPage } from '../components/board-page';
 
@@ -23,18 +24,7 @@ const said = () =>
 const press = (key: string, target: Element = document.body) => fireEvent.keyDown(target, { key });
 
 describe('useBoardShortcuts on the board page (against the emulator)', () => {
-  beforeEach(() => {
-    // jsdom lays nothing out: pragmatic-drag-and-drop's auto-scroll finds no scrollable column, and
-    // Mantine's focus trap no visible item in an opening dialog. Both say so; nothing else is silenced.
-    const warn = console.warn.bind(console);
-    const jsdomOnly = /^(Auto scrolling has been attached|\[@mantine\/hooks\/use-focus-trap\])/;
-    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-      if (!jsdomOnly.test(String(args[0]))) warn(...args);
-    });
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  ignoreBoardLayoutWarnings();
 
   it('switches the view with g t, g i and g b, and says which', async () => {
     const { router } = await renderBoard();
