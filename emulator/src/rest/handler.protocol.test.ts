@@ -211,6 +211,31 @@ describe.each(BACKENDS)('the PostgREST wire format on %s', (backend) => {
       });
     });
 
+    it('answers an array with its nulls to a client that sends no Accept header, and strips them when asked', async () => {
+      // fetch always sends an Accept header; node:http sends none unless told.
+      const { request } = await import('node:http');
+      const noAccept = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const target = new URL(`${emulator.url}/rest/v1/job_applications?select=company,salary_min&company=eq.Figma`);
+        request(
+          target,
+          { headers: { apikey: emulator.keys.anonKey, authorization: `Bearer ${user.token}` } },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        )
+          .on('error', reject)
+          .end();
+      });
+      expect(noAccept.status).toBe(200);
+      expect(JSON.parse(noAccept.body)).toEqual([{ company: 'Figma', salary_min: null }]);
+      const stripped = await call('GET', '/rest/v1/job_applications?select=company,salary_min&company=eq.Figma', {
+        headers: { accept: 'application/vnd.pgrst.array+json;nulls=stripped' },
+      });
+      expect(stripped.json).toEqual([{ company: 'Figma' }]);
+    });
+
     it('counts on HEAD without a body', async () => {
       const response = await call('HEAD', '/rest/v1/job_applications?status=eq.rejected', {
         headers: { prefer: 'count=exact' },
