@@ -77,6 +77,8 @@ describe('import mapping and validation', () => {
     expect(guessStage('portfolio', own)).toEqual({ value: 'job_openings', unsure: true });
     // Another account's generated key, named by the label its JSON export wrote beside it.
     expect(guessStage('stage_7777', own, 'Design Task')).toEqual({ value: 'stage_0a1b', unsure: false });
+    // …and by what that label means when none of the user's stages is named so.
+    expect(guessStage('stage_7777', own, 'No response')).toEqual({ value: 'stage_9f9f', unsure: false });
     expect(guessStage('stage_0a1b', own, 'Something else')).toEqual({ value: 'stage_0a1b', unsure: false });
   });
 
