@@ -89,6 +89,18 @@ describe.each(BACKENDS)('WebAuthn factors on %s', (backend) => {
     const refusals: Array<[unknown, number, string, string]> = [
       [{ challenge_id: challenge!.id }, 400, 'validation_failed', 'WebAuthn config required'],
       [
+        { challenge_id: challenge!.id, webauthn: ['create'] },
+        400,
+        'bad_json',
+        'Could not parse request body as JSON: webauthn must be an object',
+      ],
+      [
+        { challenge_id: challenge!.id, webauthn: 'create' },
+        400,
+        'bad_json',
+        'Could not parse request body as JSON: webauthn must be an object',
+      ],
+      [
         { challenge_id: challenge!.id, webauthn: { type: 'get' } },
         400,
         'validation_failed',
