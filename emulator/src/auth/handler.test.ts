@@ -44,6 +44,27 @@ function send(url: string, method: string, path: string, apikey: string, from: s
   });
 }
 
+describe('the auth route table', () => {
+  let emulator: TestEmulator;
+  beforeAll(async () => {
+    emulator = await startTestEmulator('pglite');
+  });
+  afterAll(() => emulator?.stop());
+
+  it('answers 404 for a path parameter that is not valid percent-encoding, and reads one that is', async () => {
+    const service = emulator.keys.serviceRoleKey;
+    const get = (path: string) =>
+      fetch(`${emulator.url}/auth/v1${path}`, { headers: { apikey: service, authorization: `Bearer ${service}` } });
+    const malformed = await get('/admin/users/%E0%A4%A');
+    expect(malformed.status).toBe(404);
+    expect(await malformed.json()).toMatchObject({ error_code: 'not_found' });
+    const user = await emulator.createUser();
+    const found = await get(`/admin/users/${encodeURIComponent(user.id)}`);
+    expect(found.status).toBe(200);
+    expect(await found.json()).toMatchObject({ id: user.id });
+  });
+});
+
 describe('the auth route table: e-mail routes are rate-limited', () => {
   let emulator: TestEmulator;
 
