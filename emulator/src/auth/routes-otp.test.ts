@@ -83,6 +83,10 @@ describe.each(BACKENDS)('e-mail codes, magic links, invites and generated links 
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email, user_metadata: { hello: 'world' } });
     expect(data.user!.email_confirmed_at).toBeTruthy();
+    // The e-mail identity says so too, as GoTrue's does.
+    expect(data.user!.identities).toMatchObject([
+      { provider: 'email', identity_data: { email, email_verified: true } },
+    ]);
     const phone = await client.auth.signInWithOtp({ phone: '+15555550100' });
     expect(phone.error).toMatchObject({ status: 400, code: 'phone_provider_disabled' });
   });
