@@ -1,8 +1,9 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { BoardView } from '../hooks/use-board-view';
 import { NO_FILTERS, parseFilters, writeFilters, type BoardFilters } from '../utils/board-filters';
 import { nextSort, parseSort, type TableColumn, type TableSort } from '../utils/table-sort';
+
+export type BoardView = 'board' | 'table' | 'insights';
 
 const VIEWS: readonly BoardView[] = ['board', 'table', 'insights'];
 

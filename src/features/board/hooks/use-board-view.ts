@@ -1,6 +1,6 @@
-import { useBoardAddressActions, useBoardViewValue } from '../components/board-address';
+import { useBoardAddressActions, useBoardViewValue, type BoardView } from '../components/board-address';
 
-export type BoardView = 'board' | 'table' | 'insights';
+export type { BoardView };
 
 /** Board, Table or Insights, kept in the URL (?view=table) so reload and Back keep the choice. */
 export function useBoardView(): [BoardView, (view: BoardView) => void] {
