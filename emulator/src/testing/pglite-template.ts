@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { BOOTSTRAP_FILE, prepareDatabase, readMigrations, SEED_FILE } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
@@ -14,6 +14,23 @@ export async function schemaFingerprint(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * The name a template is built under: the schema's fingerprint and the UTC day. The seed dates the demo
+ * user's histories and interviews from `now()` at the moment it runs, so a template kept from an earlier
+ * day holds interviews that have since passed (a machine's PostgreSQL keeps its databases between runs).
+ * Templates of earlier days are dropped when the day's is built.
+ */
+export async function templateKey(now = new Date()): Promise<{ key: string; day: string }> {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  return { key: `${await schemaFingerprint()}_${day}`, day };
+}
+
+/** Whether a template's key is from a day before `day` (or from before keys carried a day). */
+export function isFromEarlierDay(key: string, day: string): boolean {
+  const match = /_(\d{8})$/.exec(key);
+  return !match || match[1]! < day;
+}
+
 const exists = (path: string): Promise<boolean> =>
   stat(path).then(
     () => true,
@@ -22,10 +39,11 @@ const exists = (path: string): Promise<boolean> =>
 
 /**
  * A PGlite data folder already through initdb, bootstrap, migrations and seed, built once per schema
- * version: initdb takes seconds, a copy a fraction of one.
+ * version and day (see `templateKey`): initdb takes seconds, a copy a fraction of one.
  */
 export async function pgliteTemplate(): Promise<string> {
-  const template = join(TEMPLATES, `pglite-${await schemaFingerprint()}`);
+  const { key, day } = await templateKey();
+  const template = join(TEMPLATES, `pglite-${key}`);
   if (await exists(template)) return template;
   const partial = `${template}.partial-${process.pid}`;
   await rm(partial, { recursive: true, force: true });
@@ -35,6 +53,11 @@ export async function pgliteTemplate(): Promise<string> {
   await mkdir(TEMPLATES, { recursive: true });
   // Another run may have finished the same template meanwhile; either copy is good.
   await rename(partial, template).catch(() => rm(partial, { recursive: true, force: true }));
+  for (const name of await readdir(TEMPLATES)) {
+    if (/^pglite-[0-9a-f]{16}(_\d{8})?$/.test(name) && isFromEarlierDay(name, day)) {
+      await rm(join(TEMPLATES, name), { recursive: true, force: true });
+    }
+  }
   return template;
 }
 
