@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STAGES, type Stage } from '@/lib/applications/stages';
-import { NEW_STAGE, planStages, type FileStage } from './import-stage-plan';
+import { fileStagesFromCsv, fileStagesFromJson, NEW_STAGE, planStages, type FileStage } from './import-stage-plan';
 
 const json = (stages: Partial<FileStage>[]): FileStage[] =>
   stages.map((stage) => ({
@@ -124,6 +124,73 @@ describe('planStages', () => {
     });
     expect(tooMany.problems).toEqual([
       'This file adds 11 stages to your 10; a board holds at most 20. Choose one of your stages for some of them.',
+    ]);
+  });
+});
+
+describe('fileStagesFromJson', () => {
+  it('reads each stage object as written, trimmed, and leaves out what is not one or has no key', () => {
+    expect(
+      fileStagesFromJson({
+        stages: [
+          null,
+          'applied',
+          ['rejected'],
+          { value: '  stage_0a0a ', label: ' Take-home ', kind: 'offer', hidden: true },
+          { value: 'applied', label: 42, kind: 7, hidden: 'yes' },
+          { value: '   ', label: 'Blank' },
+        ],
+      }),
+    ).toEqual([
+      { name: 'stage_0a0a', label: 'Take-home', key: 'stage_0a0a', kind: 'offer', hidden: true },
+      { name: 'applied', label: '', key: 'applied', kind: null, hidden: null },
+    ]);
+    expect(fileStagesFromJson({ stages: { value: 'applied' } })).toEqual([]);
+    expect(fileStagesFromJson({})).toEqual([]);
+  });
+});
+
+describe('fileStagesFromCsv', () => {
+  it('labels a name that is one of the user’s keys as theirs, keeps the others’ own words, and skips blanks', () => {
+    const own: Stage[] = [
+      ...DEFAULT_STAGES,
+      { value: 'stage_1111', label: 'Take-home', kind: 'active', hidden: false },
+    ];
+    expect(
+      fileStagesFromCsv(['stage_1111', '  Ghosted ', ' ', 'Applied'], new Map([['applied', 'applied']]), own),
+    ).toEqual([
+      { name: 'stage_1111', label: 'Take-home', key: null, kind: null, hidden: null },
+      { name: '  Ghosted ', label: 'Ghosted', key: null, kind: null, hidden: null },
+      { name: 'Applied', label: 'Applied', key: 'applied', kind: null, hidden: null },
+    ]);
+  });
+});
+
+describe('planStages at its limits', () => {
+  const replacing = (fileStages: FileStage[]) => plan({ empty: true, fileStages, names: [] });
+  it('takes a name of exactly 40 characters and a board of exactly 20 stages; one more of either is refused', () => {
+    const stages = (count: number, label = (i: number) => `Stage ${i}`) =>
+      json(Array.from({ length: count }, (_, i) => ({ key: `stage_${i}0`, label: label(i) })));
+    expect(replacing(stages(20, (i) => `${'G'.repeat(38)}${String(i).padStart(2, '0')}`)).problems).toEqual([]);
+    expect(replacing(stages(21)).problems).toEqual(['The file has 21 stages; a board holds at most 20.']);
+    const nine = Array.from({ length: 10 }, (_, i) => `Stage ${i}`);
+    const fits = plan({
+      fileStages: nine.map((name) => ({ name, label: name, key: null, kind: 'active', hidden: false })),
+      names: nine,
+    });
+    expect(fits.stages).toHaveLength(10);
+    expect(fits.problems).toEqual([]);
+  });
+
+  it('needs an active stage among a file’s own, and refuses a name with a control character', () => {
+    expect(replacing(json([{ key: 'stage_a0', label: 'Gone', kind: 'closed' }])).problems).toEqual([
+      'The file’s stages need at least one active stage.',
+    ]);
+    expect(replacing(json([{ key: 'stage_a0', label: 'Line\nbreak' }])).problems).toEqual([
+      'The stage name “Line\nbreak” holds a line break.',
+    ]);
+    expect(replacing(json([{ key: 'stage_a0', label: '' }])).problems).toEqual([
+      'A stage of the file (stage_a0) has no name.',
     ]);
   });
 });
