@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { columnOrder, dateOrders, parseDate, provenOrder, readDate, readPastDate } from './import-dates';
+import { columnOrder, dateOrders, isAmbiguous, parseDate, provenOrder, readDate, readPastDate } from './import-dates';
 
 const day = (date: Date | null) => date && date.toLocaleDateString('en-CA');
 const dayOf = (read: ReturnType<typeof readDate>) => (read.ok ? day(read.value) : read.error);
@@ -89,5 +89,45 @@ describe('import-dates', () => {
     expect(dayOf(readDate('03/11/2026', answered.columns.get(0)))).toBe('2026-03-11');
     // Nothing to ask when no date could be read two ways.
     expect(dateOrders([['2026-11-03'], ['05/05/2026']], [0], null).question).toBeNull();
+  });
+});
+
+describe('import-dates at the edges of a month, a year and the grace', () => {
+  it('takes 12 as a month either way: only 13 and up prove which number is the day', () => {
+    expect(provenOrder('13/12/2026')).toBe('day-first');
+    expect(provenOrder('12/13/2026')).toBe('month-first');
+    expect(provenOrder('12/12/2026')).toBeNull();
+    expect(isAmbiguous('12/11/2026')).toBe(true);
+    expect(isAmbiguous('11/12/2026')).toBe(true);
+    expect(isAmbiguous('13/12/2026')).toBe(false);
+    expect(isAmbiguous('12/12/2026')).toBe(false);
+  });
+
+  it('reads January spelled out, both ways round', () => {
+    expect(day(parseDate('Jan 14, 2025'))).toBe('2025-01-14');
+    expect(day(parseDate('14 January 2025'))).toBe('2025-01-14');
+    expect(day(parseDate('Dec 31, 2025'))).toBe('2025-12-31');
+  });
+
+  it('takes a time up to five minutes ahead, and 1990 but not the year before', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    expect(readPastDate('2026-03-01T12:05:00Z', now)).toEqual({ ok: true, value: new Date('2026-03-01T12:05:00Z') });
+    expect(readPastDate('2026-03-01T12:05:01Z', now)).toEqual({
+      ok: false,
+      error: '2026-03-01T12:05:01Z is in the future.',
+    });
+    expect(dayOf(readPastDate('1990-01-01', now))).toBe('1990-01-01');
+    expect(readPastDate('1989-12-31', now)).toEqual({ ok: false, error: '1989-12-31 is before 1990.' });
+  });
+
+  it('asks nothing of a column that proves its own order, even when another column proves the other', () => {
+    const rows = [
+      ['03/11/2026', '03/11/2026'],
+      ['25/10/2026', '10/25/2026'],
+    ];
+    const orders = dateOrders(rows, [0, 1], null);
+    expect(orders.question).toBeNull();
+    expect(orders.columns.get(0)).toEqual({ order: 'day-first', mixed: null });
+    expect(orders.columns.get(1)).toEqual({ order: 'month-first', mixed: null });
   });
 });
