@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_STAGES } from '@/lib/applications/stages';
 import { guessMapping } from './import-columns';
 import { draftsFromCsv, draftsFromJson, jsonFileProblem } from './import-drafts';
+import type { Draft } from './import-drafts';
 import { findDuplicates, planImport } from './import-plan';
 import { stagePlanFor } from './import-stage-plan';
 import { guessStage, stageKey } from './import-stages';
@@ -310,5 +311,100 @@ describe('import mapping and validation', () => {
       ],
       events: [{ kind: 'call', note: 'Intro' }],
     });
+  });
+});
+
+describe('merging duplicates, field by field', () => {
+  const at = '2026-05-01T09:00:00.000Z';
+  const draft = (fields: Partial<Draft['fields']>, events: Draft['events'] = [], label = 'Row 2'): Draft => ({
+    label,
+    errors: [],
+    fields: { company: 'Acme', position: 'Designer', ...fields },
+    stage: 'applied',
+    history: [{ stage: 'applied', from: null, at }],
+    events,
+  });
+  const call = { kind: 'call' as const, starts_at: '2026-05-03T10:00:00.000Z', note: 'Intro' };
+  const interview = { kind: 'interview' as const, starts_at: '2026-05-09T10:00:00.000Z' };
+  const full = {
+    source_url: 'https://acme.example/jobs/1',
+    location: 'Berlin',
+    work_mode: 'hybrid' as const,
+    salary_min: 70000,
+    salary_max: 80000,
+    salary_currency: 'EUR',
+    salary_period: 'year' as const,
+    job_description: 'Design systems',
+    notes: 'From the file',
+    follow_up_on: '2026-06-10',
+  };
+  const stageMap = new Map([['applied', 'applied']]);
+
+  it('sends everything a row holds into the application on the board it merges into', () => {
+    const { payload } = planImport([draft(full, [call])], {
+      stageMap,
+      duplicates: [{ on: 'board', id: 'acme-id' }],
+      choice: 'merge',
+    });
+    expect(payload).toEqual([{ merge_into: 'acme-id', ...full, events: [call] }]);
+    const bare = planImport([draft({})], { stageMap, duplicates: [{ on: 'board', id: 'acme-id' }], choice: 'merge' });
+    expect(bare.payload).toEqual([
+      {
+        merge_into: 'acme-id',
+        source_url: '',
+        location: '',
+        work_mode: null,
+        salary_min: null,
+        salary_max: null,
+        job_description: '',
+        notes: '',
+        follow_up_on: null,
+        events: [],
+      },
+    ]);
+  });
+
+  it('fills the first row’s blanks from a later one, keeps what it has, and adds events and new notes', () => {
+    const first = draft({ notes: 'Same words' }, [call]);
+    const later = draft({ ...full, notes: 'Same words' }, [interview], 'Row 3');
+    const { payload } = planImport([first, later], {
+      stageMap,
+      duplicates: [null, { on: 'file', index: 0 }],
+      choice: 'merge',
+    });
+    expect(payload).toHaveLength(1);
+    expect(payload[0]).toMatchObject({ ...full, notes: 'Same words', events: [call, interview] });
+
+    const kept = draft({ ...full, work_mode: 'remote', follow_up_on: '2026-06-01', salary_max: 90000 });
+    const other = draft({ ...full, notes: 'More', salary_min: 1, salary_max: 2 }, [], 'Row 3');
+    const merged = planImport([kept, other], {
+      stageMap,
+      duplicates: [null, { on: 'file', index: 0 }],
+      choice: 'merge',
+    });
+    expect(merged.payload[0]).toMatchObject({
+      work_mode: 'remote',
+      follow_up_on: '2026-06-01',
+      salary_min: 70000,
+      salary_max: 90000,
+      notes: 'From the file\n\nMore',
+      events: [],
+    });
+
+    // A salary with only its upper amount still comes whole.
+    const onlyMax = planImport([draft({}), draft({ salary_max: 95000, salary_currency: 'GBP' }, [], 'Row 3')], {
+      stageMap,
+      duplicates: [null, { on: 'file', index: 0 }],
+      choice: 'merge',
+    });
+    expect(onlyMax.payload[0]).toMatchObject({ salary_min: null, salary_max: 95000, salary_currency: 'GBP' });
+    // …and a first row with only its upper amount keeps it, not the later row's.
+    const keepsMax = planImport([draft({ salary_max: 95000, salary_currency: 'GBP' }), draft(full, [], 'Row 3')], {
+      stageMap,
+      duplicates: [null, { on: 'file', index: 0 }],
+      choice: 'merge',
+    });
+    expect(keepsMax.payload[0]).toMatchObject({ salary_max: 95000, salary_currency: 'GBP' });
+    expect(keepsMax.payload[0]).not.toHaveProperty('salary_min');
   });
 });
