@@ -43,3 +43,54 @@ describe('import-lists', () => {
     });
   });
 });
+
+describe('import-lists at their limits', () => {
+  const many = (count: number, line: (i: number) => string) =>
+    Array.from({ length: count }, (_, i) => line(i)).join('\n');
+
+  it('takes 20 people with names and roles of 200 characters, and refuses one more of any', () => {
+    const name = 'N'.repeat(200);
+    const role = 'R'.repeat(200);
+    const twenty = readPeople(many(20, (i) => `${name.slice(0, 198)}${String(i).padStart(2, '0')}, ${role}`));
+    expect(twenty.ok && twenty.value).toHaveLength(20);
+    expect(readPeople(many(21, (i) => `Person ${i}`))).toEqual({ ok: false, error: '21 people; at most 20.' });
+    expect(readPeople(`${name}N, Recruiter`)).toEqual({
+      ok: false,
+      error: `the name “${'N'.repeat(40)}…” is longer than 200 characters.`,
+    });
+    expect(readPeople(`Ada, ${role}R`)).toEqual({ ok: false, error: 'the role of Ada is longer than 200 characters.' });
+    // A line of one part is a name, even when it looks like an e-mail.
+    expect(readPeople('ada@example.test')).toEqual({ ok: true, value: [{ name: 'ada@example.test' }] });
+  });
+
+  it('takes 20 links of 2,048 characters with labels of 200, and refuses one more of any', () => {
+    const url = `https://a.test/${'x'.repeat(2048 - 'https://a.test/'.length)}`;
+    const label = 'L'.repeat(200);
+    const twenty = readPortfolioLinks(many(20, () => `${label}: ${url}`));
+    expect(twenty.ok && twenty.value).toHaveLength(20);
+    expect(twenty.ok && twenty.value[0]).toEqual({ url, label });
+    expect(readPortfolioLinks(many(21, (i) => `https://a.test/${i}`))).toEqual({
+      ok: false,
+      error: '21 links; at most 20.',
+    });
+    expect(readPortfolioLinks(`${url}x`)).toEqual({ ok: false, error: 'a link is longer than 2,048 characters.' });
+    expect(readPortfolioLinks(`${label}L: https://a.test`)).toEqual({
+      ok: false,
+      error: `the label “${'L'.repeat(40)}…” is longer than 200 characters.`,
+    });
+  });
+
+  it('takes 200 events and refuses 201, and a time that is no time', () => {
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString();
+    const twoHundred = readEvents(many(200, (i) => `${at(i)} call`));
+    expect(twoHundred.ok && twoHundred.value).toHaveLength(200);
+    expect(readEvents(many(201, (i) => `${at(i)} call`))).toEqual({
+      ok: false,
+      error: '201 events; an import takes 200.',
+    });
+    expect(readEvents('2026-13-45T99:00:00Z call')).toEqual({
+      ok: false,
+      error: '“2026-13-45T99:00:00Z” is not a time.',
+    });
+  });
+});
