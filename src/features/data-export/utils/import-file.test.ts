@@ -65,3 +65,43 @@ describe('import-file', () => {
     await expect(readImportFile(json(IMPORT_LIMITS.rows))).resolves.toMatchObject({ kind: 'json' });
   });
 });
+
+describe('import-file at its edges', () => {
+  it('reads UTF-16 big-endian by its mark, and takes no lone mark byte for one', () => {
+    expect(decodeText(new Uint8Array([0xfe, 0xff, 0, 0x5a, 0, 0xfc]))).toBe('Zü');
+    for (const bytes of [
+      [0x41, 0xfe, 0x41, 0x00],
+      [0xfe, 0x41, 0x41, 0x00],
+      [0x41, 0xff, 0x41, 0x00],
+      [0xff, 0x41, 0x41, 0x00],
+    ])
+      expect(() => decodeText(new Uint8Array(bytes))).toThrow(/not UTF-8 text/);
+  });
+
+  it('names the row of a quote never closed', () => {
+    expect(() => parseCsv('Company,Notes\nFigma,ok\nLinear,"open\n', 'a.csv')).toThrow(
+      'This CSV has a quoted cell that is never closed in row 3. Check the file and try again.',
+    );
+  });
+
+  it('takes exactly 5,000 rows and a file of exactly 10 MB', async () => {
+    const rows = parseCsv(`Company\n${'Figma\n'.repeat(IMPORT_LIMITS.rows)}`, 'a.csv');
+    expect(rows.rows).toHaveLength(IMPORT_LIMITS.rows);
+    const header = 'Company,Notes\n';
+    const row = 'Figma,x\n';
+    const exact = `${header}${row.repeat((IMPORT_LIMITS.bytes - header.length) / row.length)}`.padEnd(
+      IMPORT_LIMITS.bytes,
+      ' ',
+    );
+    expect(exact).toHaveLength(IMPORT_LIMITS.bytes);
+    // Past the size check, it is refused for its row count instead.
+    await expect(readImportFile(file(exact))).rejects.toThrow(/^This file holds [\d,]+ applications/);
+  });
+
+  it('reads a file named .json as JSON whatever it starts with, and one that starts with { whatever its name', async () => {
+    await expect(readImportFile(file('Company\nFigma\n', 'x.json'))).rejects.toThrow('not valid JSON');
+    await expect(readImportFile(file(' {"format":"job-tracker-export"}', 'x.txt'))).resolves.toMatchObject({
+      kind: 'json',
+    });
+  });
+});

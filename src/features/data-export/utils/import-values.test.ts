@@ -31,3 +31,18 @@ describe('import-values', () => {
     expect(readSource('  ')).toBe('not_recorded');
   });
 });
+
+describe('import-values at their limits', () => {
+  it('shows a formula of 30 characters whole and cuts a longer one, and takes a link of 2,048 characters', () => {
+    const formula = `=SUM(${'A'.repeat(24)})`;
+    expect(formula).toHaveLength(30);
+    expect(readText(formula)).toEqual({
+      ok: false,
+      error: `“${formula}” looks like a spreadsheet formula. Type the value itself, or put an apostrophe (') before it.`,
+    });
+    expect(readText(`${formula}+`)).toMatchObject({ error: expect.stringContaining(`“${formula}…”`) });
+    const url = `https://a.test/${'x'.repeat(2048 - 15)}`;
+    expect(readUrl(url)).toEqual({ ok: true, value: url });
+    expect(readUrl(`${url}x`)).toEqual({ ok: false, error: 'The link is longer than 2,048 characters.' });
+  });
+});
