@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readAmount, readPeriod, readSalary } from './import-salary';
+import { readAmount, readCurrency, readPeriod, readSalary } from './import-salary';
 
 const salary = (min: number, max: number, currency: string | null = null, period: string | null = null) => ({
   ok: true,
@@ -71,5 +71,43 @@ describe('import-salary', () => {
     expect(readAmount('€85,000')).toEqual({ ok: true, value: 85000 });
     expect(readAmount('85k')).toEqual({ ok: true, value: 85000 });
     expect(readAmount('85.5').ok).toBe(false);
+  });
+});
+
+describe('readSalary at its edges', () => {
+  it('lets a "k" count for the other end when the two ends meet exactly', () => {
+    expect(readSalary('80–80k')).toEqual(salary(80000, 80000));
+    expect(readSalary('80k–80')).toEqual(salary(80000, 80000));
+    expect(readSalary('€55k p.a')).toEqual(salary(55000, 55000, 'EUR', 'year'));
+  });
+
+  it('refuses a sign alone, three amounts, and cents on either end', () => {
+    const unreadable = (text: string) => ({
+      ok: false,
+      error: `“${text}” is not a salary we can read. Write it as 120000, €70–80k or £450 a day.`,
+    });
+    expect(readSalary('€')).toEqual(unreadable('€'));
+    expect(readSalary('1 - 2 - 3')).toEqual(unreadable('1 - 2 - 3'));
+    expect(readSalary('45.50 - 50')).toMatchObject({ ok: false, error: expect.stringContaining('has cents') });
+    expect(readSalary('45 - 50.50')).toMatchObject({ ok: false, error: expect.stringContaining('has cents') });
+  });
+
+  it('takes 1,000,000,000 and refuses a range that ends past it', () => {
+    expect(readSalary('1,000,000,000')).toEqual(salary(1_000_000_000, 1_000_000_000));
+    expect(readSalary('1 - 1,000,000,001')).toEqual({ ok: false, error: 'A salary must be at most 1,000,000,000.' });
+    expect(readAmount('1,000,000,000')).toEqual({ ok: true, value: 1_000_000_000 });
+    expect(readAmount('1,000,000,001')).toEqual({
+      ok: false,
+      error: '“1,000,000,001” is not a whole amount between 0 and 1,000,000,000.',
+    });
+  });
+});
+
+describe('readCurrency', () => {
+  it('takes a three-letter code in any case, nothing for a blank, and refuses the rest', () => {
+    expect(readCurrency(' eur ')).toEqual({ ok: true, value: 'EUR' });
+    expect(readCurrency('  ')).toEqual({ ok: true, value: null });
+    expect(readCurrency('€')).toEqual({ ok: false, error: '“€” is not a currency code such as USD or EUR.' });
+    expect(readCurrency('EURO')).toMatchObject({ ok: false });
   });
 });

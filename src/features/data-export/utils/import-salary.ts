@@ -99,9 +99,8 @@ export function readSalary(raw: string): Read<Salary> {
 
   const periods = new Set<SalaryPeriod>();
   text = text.replace(PERIOD_IN_TEXT, (_, short: string | undefined, word: string | undefined) => {
-    // "p.a." is listed with its last dot and without it.
-    const written = (short ?? word ?? '').toLowerCase();
-    const found = PERIOD_BY_WORD.get(written) ?? PERIOD_BY_WORD.get(written.replace(/\.$/, ''));
+    // Every form the pattern matches is listed ("p.a." with its last dot and without it).
+    const found = PERIOD_BY_WORD.get((short ?? word ?? '').toLowerCase());
     if (found) periods.add(found);
     return ' ';
   });
@@ -128,11 +127,11 @@ export function readSalary(raw: string): Read<Salary> {
   const amounts = parts.map(amountOf);
   if (parts.length === 0 || parts.length > 2 || amounts.some((amount) => amount === null))
     return fail(`“${shown}” is not a salary we can read. Write it as 120000, €70–80k or £450 a day.`);
-  let [low, high = low] = amounts as Amount[];
+  const [low, high = low] = amounts as Amount[];
+  let [min, max] = [low!.value, high!.value];
   // "70–80k": a "k" on one end counts for the other when that keeps the range in order.
-  if (high!.k && !low!.k && low!.value * 1000 <= high!.value) low = { value: low!.value * 1000, k: true };
-  if (low!.k && !high!.k && high!.value * 1000 >= low!.value) high = { value: high!.value * 1000, k: true };
-  const [min, max] = [low!.value, high!.value];
+  if (high!.k && !low!.k && min * 1000 <= max) min *= 1000;
+  else if (low!.k && !high!.k && max * 1000 >= min) max *= 1000;
   if (!Number.isInteger(min) || !Number.isInteger(max))
     return fail(`“${shown}” has cents; salaries are kept in whole amounts. Write it without them.`);
   if (min > MAX_SALARY || max > MAX_SALARY) return fail('A salary must be at most 1,000,000,000.');
