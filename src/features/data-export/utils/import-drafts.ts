@@ -88,7 +88,7 @@ export function draftsFromCsv(
         errors.push(`${label} is longer than ${limit.toLocaleString('en-US')} characters.`);
       text.set(field, value);
     });
-    if (cells.length > mapping.length && cells.slice(mapping.length).some((cell) => cell.trim() !== ''))
+    if (cells.slice(mapping.length).some((cell) => cell.trim() !== ''))
       errors.push(`This row has ${cells.length} cells, more than the ${mapping.length} columns of the header.`);
     const get = (field: ImportField) => text.get(field) ?? '';
     const take = <T>(field: ImportField, read: Read<T>, fallback: T): T => {
@@ -137,7 +137,8 @@ export function draftsFromCsv(
     const people = take('people', readPeople(get('people')), []);
     const portfolioLinks = take('portfolioLinks', readPortfolioLinks(get('portfolioLinks')), []);
     const events = take('events', readEvents(get('events')), []);
-    const inStage = since && since.getTime() >= Date.parse(history.at(-1)!.at) ? since.toISOString() : null;
+    // In its stage since the row says, unless that is before the history reached it.
+    const inStage = new Date(Math.max(since?.getTime() ?? 0, Date.parse(history.at(-1)!.at))).toISOString();
     return {
       label: `Row ${index + 2}`,
       errors,
@@ -151,7 +152,7 @@ export function draftsFromCsv(
         source: readSource(get('source')),
         source_url: take('url', readUrl(get('url')), ''),
         applied_date: (applied ?? new Date(history[0]!.at)).toISOString(),
-        status_changed_at: inStage ?? history.at(-1)!.at,
+        status_changed_at: inStage,
         last_updated: (updated ?? new Date(history.at(-1)!.at)).toISOString(),
         location: get('location'),
         work_mode: workMode,

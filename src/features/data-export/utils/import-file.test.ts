@@ -85,8 +85,8 @@ describe('import-file at its edges', () => {
   });
 
   it('takes exactly 5,000 rows and a file of exactly 10 MB', async () => {
-    const rows = parseCsv(`Company\n${'Figma\n'.repeat(IMPORT_LIMITS.rows)}`, 'a.csv');
-    expect(rows.rows).toHaveLength(IMPORT_LIMITS.rows);
+    const source = parseCsv(`Company\n${'Figma\n'.repeat(IMPORT_LIMITS.rows)}`, 'a.csv');
+    expect(source.kind === 'csv' && source.rows).toHaveLength(IMPORT_LIMITS.rows);
     const header = 'Company,Notes\n';
     const row = 'Figma,x\n';
     const exact = `${header}${row.repeat((IMPORT_LIMITS.bytes - header.length) / row.length)}`.padEnd(
