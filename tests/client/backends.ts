@@ -19,3 +19,12 @@ export async function clientEmulator(backend: BackendName): Promise<ClientEmulat
   const emulator = await startTestEmulator(backend, { auth: CLIENT_AUTH });
   return { url: emulator.url, anonKey: emulator.keys.anonKey, stop: () => emulator.stop() };
 }
+
+/**
+ * An emulator of the test's own, on PGlite, serving the Edge Functions in `dir` (`<name>/index.ts`): a
+ * stand-in for a function, to give the answers a hosted runtime can give but the real function never does.
+ */
+export async function emulatorWithFunctions(dir: string): Promise<ClientEmulator> {
+  const emulator = await startTestEmulator('pglite', { auth: CLIENT_AUTH, functions: { dir } });
+  return { url: emulator.url, anonKey: emulator.keys.anonKey, stop: () => emulator.stop() };
+}
