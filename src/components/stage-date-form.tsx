@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { calendarDay, shortDate } from '@/lib/applications/calendar';
-import { applicationDetailsKey, applicationsKey } from '@/lib/applications/cache-keys';
+import { applicationsKey, matchesApplicationDetails } from '@/lib/applications/cache-keys';
 import { whileWriting } from '@/lib/applications/card-holds';
 import {
   datableDays,
@@ -56,9 +56,7 @@ export function StageDateForm({
       onSuccess: (at) => {
         notifySuccess('Date set', `${company} reached ${stageLabel} on ${shortDate(at, new Date())}.`);
         void mutate(applicationsKey(userId));
-        void mutate(
-          (key) => Array.isArray(key) && key[0] === applicationDetailsKey(applicationId)[0] && key[1] === applicationId,
-        );
+        void mutate(matchesApplicationDetails(applicationId));
         onDone();
       },
     },

@@ -24,4 +24,14 @@ describe('cache keys', () => {
     expect(applications.isUpcomingEventsKey(applications.upcomingEventsKey('u', '2026-11-26'))).toBe(true);
     expect(applications.isUpcomingEventsKey(applications.applicationsKey('u'))).toBe(false);
   });
+
+  it('matches one application’s details, whatever follows its id, and nothing else', () => {
+    const matches = applications.matchesApplicationDetails('app-1');
+    expect(matches([...applications.applicationDetailsKey('app-1'), 'applied'])).toBe(true);
+    expect(matches(applications.applicationDetailsKey('app-1'))).toBe(true);
+    expect(matches(applications.applicationDetailsKey('app-2'))).toBe(false);
+    expect(matches(applications.applicationsKey('app-1'))).toBe(false);
+    expect(matches(['application_details'])).toBe(false);
+    expect(matches('application_details')).toBe(false);
+  });
 });

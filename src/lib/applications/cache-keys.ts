@@ -21,6 +21,15 @@ export function applicationDetailsKey(applicationId: string) {
   return ['application_details', applicationId] as const;
 }
 
+/**
+ * Matches the cached details of one application (whatever else the key holds after its id), to read them
+ * again after a write: `mutate(matchesApplicationDetails(id))`.
+ */
+export function matchesApplicationDetails(applicationId: string): (key: unknown) => boolean {
+  const [name] = applicationDetailsKey(applicationId);
+  return (key) => Array.isArray(key) && key[0] === name && key[1] === applicationId;
+}
+
 /** The user's stages: filled by the board's one request (with the applications), changed by Edit stages. */
 export function stagesKey(userId: string) {
   return ['application_stages', userId] as const;

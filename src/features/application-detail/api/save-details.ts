@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { whileWriting } from '@/lib/applications/card-holds';
 import { BOARD_COLUMNS, toApplication, type JobApplication } from '@/lib/applications/application';
-import { applicationDetailsKey, applicationsKey } from '@/lib/applications/cache-keys';
+import { applicationsKey, matchesApplicationDetails } from '@/lib/applications/cache-keys';
 
 type RowUpdate = Database['public']['Tables']['job_applications']['Update'];
 
@@ -90,9 +90,7 @@ export function useSaveDetails(userId: string) {
         );
         return saved;
       } finally {
-        await mutate(
-          (key) => Array.isArray(key) && key[0] === applicationDetailsKey(applicationId)[0] && key[1] === applicationId,
-        );
+        await mutate(matchesApplicationDetails(applicationId));
       }
     },
     [mutate, userId],

@@ -1,7 +1,7 @@
 import { getSupabase, type EventKind } from '@job-tracker/supabase-client';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { applicationDetailsKey, isUpcomingEventsKey } from '@/lib/applications/cache-keys';
+import { isUpcomingEventsKey, matchesApplicationDetails } from '@/lib/applications/cache-keys';
 
 export interface EventInput {
   kind: EventKind;
@@ -30,9 +30,7 @@ export function useRefreshEvents() {
   return useCallback(
     async (applicationId: string) => {
       await mutate((key) => isUpcomingEventsKey(key));
-      await mutate(
-        (key) => Array.isArray(key) && key[0] === applicationDetailsKey(applicationId)[0] && key[1] === applicationId,
-      );
+      await mutate(matchesApplicationDetails(applicationId));
     },
     [mutate],
   );
