@@ -45,6 +45,33 @@ describe('upNextItems', () => {
     ]);
   });
 
+  it('says when each item is: today, tomorrow, a later date, or since when a follow-up is due', () => {
+    const board = [
+      testApplication('a', 'hr_screen', { company: 'Airbnb', followUpOn: '2026-11-22' }),
+      testApplication('b', 'hr_screen', { company: 'Brex', followUpOn: '2026-11-20' }),
+      testApplication('c', 'hr_screen', { company: 'Canva' }),
+    ];
+    const events = [
+      event('today', 'c', new Date(2026, 10, 22, 15).toISOString()),
+      event('tomorrow', 'c', new Date(2026, 10, 23, 9, 30).toISOString()),
+      event('later', 'a', new Date(2026, 10, 25, 11).toISOString()),
+    ];
+    renderWithProviders(
+      <UpNext applications={board} events={events} today="2026-11-22" now={new Date(2026, 10, 22, 9)} onOpen={noop} />,
+    );
+    const region = screen.getByRole('region', { name: 'Up next' });
+    const badges = [...region.querySelectorAll('li')].map(
+      (item) => item.querySelector('.mantine-Badge-root')?.textContent,
+    );
+    expect(badges).toHaveLength(5);
+    expect(badges[0]).toMatch(/^Since /);
+    expect(badges[1]).toBe('Today');
+    expect(badges[2]).toMatch(/^Today, \S/);
+    expect(badges[3]).toMatch(/^Tomorrow, \S/);
+    expect(badges[4]).not.toMatch(/^(Today|Tomorrow)/);
+    expect(badges[4]).toMatch(/, \S/);
+  });
+
   it('shows the first few of many items, and all of them on request', async () => {
     const board = Array.from({ length: 10 }, (_, i) =>
       testApplication(`app-${i}`, 'hr_screen', { company: `Company ${i}`, followUpOn: '2026-11-20' }),
