@@ -1,8 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { addDialogStage, DEFAULT_STAGES, stageLabel, type Stage } from './stages';
+import { addDialogStage, DEFAULT_STAGES, stageLabel, waitingStages, type Stage } from './stages';
 
 describe('stages', () => {
+  it('waits in Job openings and Applied while they are active stages, else in the first active stage, else none', () => {
+    expect(waitingStages(DEFAULT_STAGES)).toEqual(['job_openings', 'applied']);
+    const stage = (value: string, kind: Stage['kind']): Stage => ({ value, label: value, kind, hidden: false });
+    expect(
+      waitingStages([stage('applied', 'closed'), stage('stage_a', 'rejected'), stage('stage_b', 'active')]),
+    ).toEqual(['stage_b']);
+    expect(waitingStages([stage('job_openings', 'active'), stage('applied', 'offer')])).toEqual(['job_openings']);
+    expect(waitingStages([stage('stage_a', 'rejected'), stage('stage_b', 'closed')])).toEqual([]);
+  });
+
   it('proposes Applied in the Add dialog once the applied day is set, else the first active stage', () => {
     expect(addDialogStage(DEFAULT_STAGES, '2026-11-20')).toBe('applied');
     expect(addDialogStage(DEFAULT_STAGES, '')).toBe('job_openings');

@@ -101,6 +101,34 @@ describe('useMoveApplication (against the emulator)', () => {
     expect(await serverColumn('job_openings')).toEqual(['Airbnb']);
   });
 
+  it('puts the neighbours’ keys back too when a refused move had to give them new ones', async () => {
+    const account = await signUpTestAccount();
+    const [airbnb] = await seedApplications([
+      { company: 'Airbnb', position: 'Product Designer', status: 'job_openings', order_key: 'a0' },
+      // Equal keys leave no room between them: a card dropped there gives the column fresh keys.
+      { company: 'Brex', position: 'Product Designer', status: 'rejected', order_key: 'a5' },
+      { company: 'Canva', position: 'Product Designer', status: 'rejected', order_key: 'a5' },
+    ]);
+    const { result } = renderBoard(account.user.id);
+    await waitFor(() => expect(result.current.board.applications).toHaveLength(3));
+    const board = result.current.board.applications;
+    const other = await account.otherTab();
+    expect((await other.from('job_applications').delete().eq('id', airbnb!)).error).toBeNull();
+
+    let pending!: Promise<void>;
+    act(() => {
+      pending = result.current.move(airbnb!, { status: 'rejected', index: 1 });
+    });
+    const shown = result.current.board.applications!.filter((app) => app.status === 'rejected');
+    // Between the two (which of them comes first, with equal keys, is up to their ids).
+    expect(shown.map((app) => app.company)[1]).toBe('Airbnb');
+    expect(new Set(shown.map((app) => app.orderKey)).size).toBe(3);
+    await act(() => pending.catch(() => undefined));
+    // Rolled back: every card as the board held it before the move, the neighbours' equal keys included.
+    const byId = (list: readonly { id: string }[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
+    expect(byId(result.current.board.applications!)).toEqual(byId(board!));
+  });
+
   it('keeps both of two moves made before the first is answered, on the board and on the server', async () => {
     const { user } = await signUpTestAccount();
     const [airbnb, brex] = await seedApplications([

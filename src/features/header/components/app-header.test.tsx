@@ -150,4 +150,18 @@ describe('<AppHeader>', () => {
     expect(document.title).toBe('About us · Showcase');
     expect(events).toEqual([]);
   });
+
+  it('skips to the board: the link moves focus onto it', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <AppHeader />
+        <main id="application-board" tabIndex={-1}>
+          The board
+        </main>
+      </>,
+      { route: '/', auth: { user: ada } },
+    );
+    await user.click(screen.getByRole('link', { name: 'Skip to the board' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
 });

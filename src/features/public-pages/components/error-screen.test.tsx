@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { theme } from '@/lib/theme';
-import { ErrorScreen } from './error-screen';
+import { describeError, ErrorScreen } from './error-screen';
 
 function Boom(): never {
   throw new Error('The board could not be drawn');
@@ -18,6 +18,15 @@ function renderRoutes(routes: Parameters<typeof createMemoryRouter>[0], path: st
     </MantineProvider>,
   );
 }
+
+describe('describeError', () => {
+  it('says what was thrown: a message, a string as it is, anything else as unknown', () => {
+    expect(describeError(new TypeError('x is not a function'))).toBe('x is not a function');
+    expect(describeError('The board could not be drawn')).toBe('The board could not be drawn');
+    expect(describeError(42)).toBe('Unknown error');
+    expect(describeError(null)).toBe('Unknown error');
+  });
+});
 
 describe('<ErrorScreen>', () => {
   it("titles itself 'Unexpected Application Error!' and shows the error's message", () => {
