@@ -96,4 +96,30 @@ describe('the board’s create, update and delete hooks (against the emulator)',
       'The application can no longer be restored.',
     );
   });
+
+  it('reads nothing back after a write: the board changes by the written card alone', async () => {
+    const account = await signUpTestAccount();
+    const userId = account.user.id;
+    const [airbnb, brex] = await seedApplications([
+      { company: 'Airbnb', position: 'Designer', order_key: 'a0' },
+      { company: 'Brex', position: 'Designer', order_key: 'a1' },
+    ]);
+    const { result } = renderHook(
+      () => ({ board: useApplications(userId), update: useUpdateApplication(), actions: useDeleteApplication() }),
+      { wrapper: FreshCache },
+    );
+    await waitFor(() => expect(result.current.board.applications).toHaveLength(2));
+    const card = result.current.board.applications![1]!;
+    // Another tab renames Airbnb: on the page Realtime brings that (not mounted here); a write reads no board.
+    const other = await account.otherTab();
+    expect((await other.from('job_applications').update({ company: 'Airbnb Inc' }).eq('id', airbnb!)).error).toBeNull();
+    const shown = () => result.current.board.applications!.map((app) => `${app.company}: ${app.position}`);
+
+    await act(() => result.current.update(userId, brex!, { position: 'Lead' }));
+    expect(shown()).toEqual(['Airbnb: Designer', 'Brex: Lead']);
+    await act(() => result.current.actions.remove(userId, brex!));
+    expect(shown()).toEqual(['Airbnb: Designer']);
+    await act(() => result.current.actions.restore(userId, card, 1));
+    expect(shown()).toEqual(['Airbnb: Designer', 'Brex: Designer']);
+  });
 });

@@ -54,12 +54,17 @@ describe('setFollowUp (against the emulator)', () => {
     expect(followUps()).toEqual({ Airbnb: '2026-12-01', Brex: '2026-12-24' });
     expect(await storedFollowUps()).toEqual({ Airbnb: '2026-12-01', Brex: '2026-12-24' });
 
-    // Another tab deleted Brex meanwhile: the write finds no row, and the card shows its old day again.
+    // The write reads no board back: a rename in another tab shows when Realtime brings it (not mounted here).
     const other = await account.otherTab();
+    expect((await other.from('job_applications').update({ company: 'Airbnb Inc' }).eq('id', airbnb!)).error).toBeNull();
+    await act(() => result.current.setFollowUp(airbnb!, '2026-12-02'));
+    expect(followUps()).toEqual({ Airbnb: '2026-12-02', Brex: '2026-12-24' });
+
+    // Another tab deleted Brex meanwhile: the write finds no row, and the card shows its old day again.
     expect((await other.from('job_applications').delete().eq('id', brex!)).error).toBeNull();
     let failure: unknown;
     await act(() => result.current.setFollowUp(brex!, null).catch((error: unknown) => void (failure = error)));
     expect(failure).toEqual(new Error('The application no longer exists.'));
-    expect(followUps()).toEqual({ Airbnb: '2026-12-01', Brex: '2026-12-24' });
+    expect(followUps()).toEqual({ Airbnb: '2026-12-02', Brex: '2026-12-24' });
   });
 });
