@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { loadOrCreateKeys } from '../../emulator/src/keys';
 import { contentSecurityPolicy, pageHeaders } from './content-security-policy';
@@ -48,7 +49,11 @@ function prefixLines(name: string, stream: NodeJS.ReadableStream | null, out: No
   });
 }
 
-function startChild(name: string, args: string[], env: Record<string, string>): ChildProcess {
+/**
+ * Runs `node <args>` from the repository's root as part of the stack, its output prefixed with `[name]`.
+ * Should it stop on its own, everything stops (exit code 1): a stack with a part missing is no use.
+ */
+export function startChild(name: string, args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env, FORCE_COLOR: '0' },
@@ -68,6 +73,7 @@ function startChild(name: string, args: string[], env: Record<string, string>): 
 
 let stopping = false;
 
+/** Stops every child (SIGTERM, then SIGKILL after 5 s), then exits with `exitCode`. */
 export async function stopAll(exitCode = 0): Promise<never> {
   stopping = true;
   await Promise.all(
@@ -125,32 +131,12 @@ export async function startStack(options: StackOptions): Promise<{ url: string; 
     },
   );
 
-  const appEnv = {
-    PUBLIC_SUPABASE_URL: process.env.PUBLIC_SUPABASE_URL ?? emulatorUrl,
-    PUBLIC_SUPABASE_ANON_KEY: process.env.PUBLIC_SUPABASE_ANON_KEY ?? keys.anonKey,
-    REMOTE_PORT: String(ports.remote),
-    HOST_PORT: String(ports.host),
-  };
+  const env = appEnv(ports, { url: emulatorUrl, anonKey: keys.anonKey });
   if (options.mode === 'dev') {
-    startChild('remote', [rsbuild, 'dev'], appEnv);
-    startChild('host', [rsbuild, 'dev', '-c', 'host-sandbox/rsbuild.config.ts'], appEnv);
+    startChild('remote', [rsbuild, 'dev'], env);
+    startChild('host', [rsbuild, 'dev', '-c', 'host-sandbox/rsbuild.config.ts'], env);
   } else {
-    // The production build, served with the headers a deployment needs (CORS on every file, no-cache
-    // for the manifest and remote entry, immutable static/): see "Deploying the remote" in the README.
-    // and the Content-Security-Policy a host's pages should send (README: "Content-Security-Policy").
-    const remoteUrl = `http://localhost:${ports.remote}`;
-    const policy = contentSecurityPolicy({
-      remote: remoteUrl,
-      supabase: appEnv.PUBLIC_SUPABASE_URL,
-      logoService: process.env.PUBLIC_LOGO_SERVICE_URL || undefined,
-    });
-    const remotePage = pageHeaders(policy);
-    await serveStatic({
-      root: resolve(ROOT, 'dist/remote'),
-      port: ports.remote,
-      headers: (path) => ({ ...remoteHeaders(path), ...remotePage(path) }),
-    });
-    await serveStatic({ root: resolve(ROOT, 'dist/host'), port: ports.host, spa: true, headers: pageHeaders(policy) });
+    await servePreview(resolve(ROOT, 'dist'), ports, env.PUBLIC_SUPABASE_URL);
   }
   await Promise.all([
     waitForUrl(`${emulatorUrl}/auth/v1/health`, 'the emulator'),
@@ -158,4 +144,46 @@ export async function startStack(options: StackOptions): Promise<{ url: string; 
     waitForUrl(`http://127.0.0.1:${ports.host}/`, 'the sandbox host'),
   ]);
   return { url: `http://localhost:${ports.host}`, emulatorUrl };
+}
+
+/** What the app's builds and servers are given: the backend (the environment's, else the emulator) and ports. */
+export function appEnv(
+  ports: StackPorts,
+  emulator: { url: string; anonKey: string },
+  env: NodeJS.ProcessEnv = process.env,
+): { PUBLIC_SUPABASE_URL: string; PUBLIC_SUPABASE_ANON_KEY: string; REMOTE_PORT: string; HOST_PORT: string } {
+  return {
+    PUBLIC_SUPABASE_URL: env.PUBLIC_SUPABASE_URL ?? emulator.url,
+    PUBLIC_SUPABASE_ANON_KEY: env.PUBLIC_SUPABASE_ANON_KEY ?? emulator.anonKey,
+    REMOTE_PORT: String(ports.remote),
+    HOST_PORT: String(ports.host),
+  };
+}
+
+/**
+ * Serves the production build in `dist` (`remote/` and `host/`) with the headers a deployment needs (CORS
+ * on every file, no-cache for the manifest and remote entry, immutable static/: see "Deploying the remote"
+ * in the README) and the Content-Security-Policy a host's pages should send (README:
+ * "Content-Security-Policy"). The host is a single-page app: a path that is no file gets its index.html.
+ */
+export async function servePreview(
+  dist: string,
+  ports: StackPorts,
+  supabaseUrl: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Server[]> {
+  const policy = contentSecurityPolicy({
+    remote: `http://localhost:${ports.remote}`,
+    supabase: supabaseUrl,
+    logoService: env.PUBLIC_LOGO_SERVICE_URL || undefined,
+  });
+  const remotePage = pageHeaders(policy);
+  return [
+    await serveStatic({
+      root: resolve(dist, 'remote'),
+      port: ports.remote,
+      headers: (path) => ({ ...remoteHeaders(path), ...remotePage(path) }),
+    }),
+    await serveStatic({ root: resolve(dist, 'host'), port: ports.host, spa: true, headers: pageHeaders(policy) }),
+  ];
 }
