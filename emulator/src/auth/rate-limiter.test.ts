@@ -26,4 +26,18 @@ describe('RateLimiter', () => {
     expect(limiter.take('verify', '127.0.0.1', 3, 0)).toBe(true);
     expect(limiter.take('token', '127.0.0.1', 3, 0)).toBe(false);
   });
+
+  it('holds at most 10,000 buckets before it drops those idle for more than a whole window', () => {
+    const limiter = new RateLimiter(300);
+    for (let client = 0; client < 9_999; client++) limiter.take('token', `10.0.${client}`, 3, 0);
+    // The 10,000th bucket: none dropped yet, though all the others are idle for more than the window.
+    limiter.take('token', 'late', 3, 300_001);
+    expect(limiter.size).toBe(10_000);
+    // One more, exactly a window after the first ones: they are kept, not a moment idle too long.
+    limiter.take('token', 'later', 3, 300_000);
+    expect(limiter.size).toBe(10_001);
+    // And one more, a moment later: the 9,999 idle buckets go.
+    limiter.take('token', 'last', 3, 300_001);
+    expect(limiter.size).toBe(3);
+  });
 });

@@ -23,6 +23,11 @@ export class RateLimiter {
     this.buckets.delete(`${group}\u0000${client}`);
   }
 
+  /** How many buckets it holds: past 10,000, those idle for a whole window (full again) are dropped. */
+  get size(): number {
+    return this.buckets.size;
+  }
+
   private prune(now: number): void {
     for (const [key, bucket] of this.buckets) {
       if (now - bucket.at > this.windowSeconds * 1000) this.buckets.delete(key);
