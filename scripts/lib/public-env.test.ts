@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { devBuildCache, devLazyCompilation, preconnectOrigins, preconnectTags } from './public-env';
+import { devBuildCache, devLazyCompilation, preconnectOrigins, preconnectTags, publicEnvDefines } from './public-env';
 
 describe('preconnectOrigins', () => {
   it('the remote and the backend, each origin once, never the page itself', () => {
@@ -44,5 +44,18 @@ describe('devLazyCompilation', () => {
     expect(devBuildCache('host', { DEV_LAZY_COMPILATION: 'off' }).cacheDigest).not.toEqual(
       devBuildCache('host', {}).cacheDigest,
     );
+  });
+});
+
+describe('publicEnvDefines', () => {
+  it('inlines each public variable as a string, an unset one as empty', () => {
+    expect(
+      publicEnvDefines({ PUBLIC_SUPABASE_URL: 'https://project.supabase.co', PUBLIC_LOGO_SERVICE_URL: '', OTHER: 'x' }),
+    ).toEqual({
+      'process.env.PUBLIC_SUPABASE_URL': '"https://project.supabase.co"',
+      'process.env.PUBLIC_SUPABASE_ANON_KEY': '""',
+      'process.env.PUBLIC_SHOWCASE_URL': '""',
+      'process.env.PUBLIC_LOGO_SERVICE_URL': '""',
+    });
   });
 });

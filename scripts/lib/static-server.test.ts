@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding, serveStatic } from './static-server';
+import { chooseEncoding, remoteHeaders, serveStatic } from './static-server';
 
 describe('serveStatic with spa', () => {
   let folder: string;
@@ -101,5 +101,26 @@ describe('compression', () => {
     expect(chooseEncoding('/a.css', 'br;q=0, gzip')).toBe('gzip');
     expect(chooseEncoding('/a.css', 'identity')).toBeNull();
     expect(chooseEncoding('/a.woff2', 'br')).toBeNull();
+  });
+});
+
+describe('remoteHeaders', () => {
+  it('has the files that name the current build revalidated, hashed ones kept for a year, the rest an hour', () => {
+    const cache = (path: string) => remoteHeaders(path)['cache-control'];
+    for (const path of ['/mf-manifest.json', '/remoteEntry.js', '/index.html', '/@mf-types.zip', '/@mf-types.d.ts']) {
+      expect(cache(path), path).toBe('no-cache');
+    }
+    expect(cache('/static/js/board.3f2a.js')).toBe('public, max-age=31536000, immutable');
+    expect(cache('/static/html/page.html')).toBe('no-cache');
+    expect(cache('/mf-stats.json')).toBe('public, max-age=3600');
+    expect(cache('/static/js/remoteEntry.js.map')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('gives every file CORS, fonts included', () => {
+    expect(remoteHeaders('/static/font/inter.woff2')).toEqual({
+      'access-control-allow-origin': '*',
+      'cache-control': 'public, max-age=31536000, immutable',
+      vary: 'Origin',
+    });
   });
 });
