@@ -4,7 +4,7 @@ import { chromium, type Page } from '@playwright/test';
 import { loadOrCreateKeys } from '../emulator/src/keys';
 import { CHROMIUM_ARGS, findChromium } from './lib/browser';
 import { portOffset } from './lib/port-offset';
-import { PEOPLE, SCREENS, type Person } from './lib/screens';
+import { PEOPLE, SCREENS, takesFullPage, type Person } from './lib/screens';
 import { ROOT, startStack, stopAll } from './lib/stack';
 
 // `npm run screenshots`: every screen of the tracker at 375, 768 and 1440 px wide, into docs/screenshots/
@@ -95,7 +95,7 @@ try {
         await screen.open?.(page);
         await page.waitForTimeout(400);
         const file = resolve(OUT, `${screen.name}-${width}.png`);
-        await page.screenshot({ path: file, fullPage: screen.fullPage ?? !screen.open });
+        await page.screenshot({ path: file, fullPage: takesFullPage(screen) });
         console.log(file);
         await screen.after?.(page);
         await page.keyboard.press('Escape');

@@ -17,6 +17,11 @@ export interface Screen {
   after?: (page: Page) => Promise<void>;
 }
 
+/** Whether `screen` is taken whole rather than the window: as it says, else when nothing is opened. */
+export function takesFullPage(screen: Screen): boolean {
+  return screen.fullPage ?? !screen.open;
+}
+
 export type Person = 'visitor' | 'demo' | 'newcomer' | 'nameless';
 export const PEOPLE: readonly Person[] = ['visitor', 'demo', 'newcomer', 'nameless'];
 
