@@ -88,3 +88,54 @@ describe.each(BACKENDS)('function calls are checked before their body is read, o
     expect(await big.json()).toEqual(await table.json());
   });
 });
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+describe.each(BACKENDS)('functions that return plain values, on %s', (backend) => {
+  let emulator: TestEmulator;
+
+  beforeAll(async () => {
+    emulator = await startTestEmulator(backend);
+    await emulator.database.exec(`
+      create function public.t_numbers(n int) returns setof int language sql stable
+        as $$ select generate_series(1, n) $$;
+      create function public.t_label(n int) returns text language sql stable
+        as $$ select case when n > 0 then 'item ' || n end $$;
+      grant execute on function public.t_numbers(int), public.t_label(int) to anon;`);
+    await emulator.reloadSchema();
+  });
+  afterAll(() => emulator?.stop());
+
+  const call = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${emulator.url}/rest/v1/rpc/${path}`, {
+      headers: { apikey: emulator.keys.anonKey, ...headers },
+    });
+    const type = response.headers.get('content-type');
+    return { status: response.status, range: response.headers.get('content-range'), type, json: await response.json() };
+  };
+
+  it('answers a set of values as an array, its page by limit and offset', async () => {
+    expect(await call('t_numbers?n=5')).toEqual({
+      status: 200,
+      range: '0-4/*',
+      type: JSON_TYPE,
+      json: [1, 2, 3, 4, 5],
+    });
+    expect(await call('t_numbers?n=5&limit=2&offset=1')).toMatchObject({ status: 200, range: '1-2/*', json: [2, 3] });
+    expect(await call('t_numbers?n=0')).toMatchObject({ status: 200, range: '*/*', json: [] });
+  });
+
+  it('answers a set of one value asked for as an object with that value, and refuses a longer one', async () => {
+    const object = { accept: 'application/vnd.pgrst.object+json' };
+    expect(await call('t_numbers?n=1', object)).toMatchObject({ status: 200, json: 1 });
+    expect(await call('t_numbers?n=2', object)).toMatchObject({ status: 406, json: { code: 'PGRST116' } });
+  });
+
+  it('answers one value as itself, null included, even when asked for an object', async () => {
+    expect(await call('t_label?n=3')).toEqual({ status: 200, range: '0-0/*', type: JSON_TYPE, json: 'item 3' });
+    expect(await call('t_label?n=0')).toMatchObject({ status: 200, range: '0-0/*', json: null });
+    // A plain value is no object: it comes as JSON whatever the Accept header asks.
+    const object = await call('t_label?n=3', { accept: 'application/vnd.pgrst.object+json' });
+    expect(object).toMatchObject({ status: 200, type: JSON_TYPE, json: 'item 3' });
+  });
+});

@@ -201,14 +201,16 @@ export async function executeCall(
   const offset = params.add(String(query.offset));
   const source = `select _v from ${call} _v limit ${limit} offset ${offset}`;
   const { rows } = await tx.query(
-    `select count(*)::text as page, coalesce(json_agg(_s._v), '[]')::text as body from (${source}) _s`,
+    `select count(*)::text as page, coalesce(json_agg(_s._v), '[]')::text as body,
+       (json_agg(_s._v) -> 0)::text as first from (${source}) _s`,
     params.values,
   );
   return {
     total: null,
     page: Number(rows[0]?.page ?? 0),
     body: rows[0]?.body ?? '[]',
-    first: null,
+    // What `Accept: application/vnd.pgrst.object+json` answers for a set of one value: that value.
+    first: rows[0]?.first ?? null,
     empty: false,
     scalar: false,
   };
