@@ -15,22 +15,27 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const { values, positionals } = (() => {
+/** What `read` returns, or, when it throws (an argument or setting given wrong), its message, the usage and exit 2. */
+function orFail<T>(read: () => T): T {
   try {
-    return parseArgs({
-      allowPositionals: true,
-      options: {
-        port: { type: 'string' },
-        'data-dir': { type: 'string' },
-        env: { type: 'boolean' },
-        'no-mailbox': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
+    return read();
   } catch (error) {
     return fail((error as Error).message);
   }
-})();
+}
+
+const { values, positionals } = orFail(() =>
+  parseArgs({
+    allowPositionals: true,
+    options: {
+      port: { type: 'string' },
+      'data-dir': { type: 'string' },
+      env: { type: 'boolean' },
+      'no-mailbox': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  }),
+);
 
 if (values.help) {
   console.log(USAGE);
@@ -57,32 +62,16 @@ if (command === 'status') {
   }
 } else if (command === 'start') {
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  let auth;
-  try {
-    auth = authSettingsFromEnv();
-  } catch (error) {
-    fail((error as Error).message);
-  }
-  let mailbox = true;
-  try {
-    mailbox = mailboxEnabled(values['no-mailbox'] ?? false, process.env.EMULATOR_MAILBOX);
-  } catch (error) {
-    fail((error as Error).message);
-  }
+  const auth = orFail(() => authSettingsFromEnv());
+  const mailbox = orFail(() => mailboxEnabled(values['no-mailbox'] ?? false, process.env.EMULATOR_MAILBOX));
   const started = Date.now();
   const rest = {
     aggregates: /^(1|true|yes|on)$/i.test(process.env.PGRST_DB_AGGREGATES_ENABLED ?? ''),
     allowTxOverride: process.env.PGRST_DB_TX_END === 'commit-allow-override',
   };
   const functions = { env: functionSecretsFromEnv(process.env), schedule: true };
-  let statementTimeoutMs: number | undefined;
-  let yieldAfterMs: number | undefined;
-  try {
-    statementTimeoutMs = statementTimeoutFromEnv(process.env.EMULATOR_STATEMENT_TIMEOUT_MS);
-    yieldAfterMs = yieldAfterFromEnv(process.env.EMULATOR_PGLITE_YIELD_MS);
-  } catch (error) {
-    fail((error as Error).message);
-  }
+  const statementTimeoutMs = orFail(() => statementTimeoutFromEnv(process.env.EMULATOR_STATEMENT_TIMEOUT_MS));
+  const yieldAfterMs = orFail(() => yieldAfterFromEnv(process.env.EMULATOR_PGLITE_YIELD_MS));
   const emulator = await startEmulator({
     port,
     dataDir,
