@@ -101,7 +101,15 @@ describe.each(BACKENDS)('functions that return plain values, on %s', (backend) =
         as $$ select generate_series(1, n) $$;
       create function public.t_label(n int) returns text language sql stable
         as $$ select case when n > 0 then 'item ' || n end $$;
-      grant execute on function public.t_numbers(int), public.t_label(int) to anon;`);
+      create table public.t_things (id int primary key, name text not null);
+      insert into public.t_things values (1, 'one'), (2, 'two'), (3, 'three');
+      grant select on public.t_things to anon;
+      create function public.t_thing(i int) returns public.t_things language sql stable
+        as $$ select * from public.t_things where id = i $$;
+      create function public.t_things_from(i int) returns setof public.t_things language sql stable
+        as $$ select * from public.t_things where id >= i order by id $$;
+      grant execute on function public.t_numbers(int), public.t_label(int), public.t_thing(int),
+        public.t_things_from(int) to anon;`);
     await emulator.reloadSchema();
   });
   afterAll(() => emulator?.stop());
@@ -137,5 +145,17 @@ describe.each(BACKENDS)('functions that return plain values, on %s', (backend) =
     // A plain value is no object: it comes as JSON whatever the Accept header asks.
     const object = await call('t_label?n=3', { accept: 'application/vnd.pgrst.object+json' });
     expect(object).toMatchObject({ status: 200, type: JSON_TYPE, json: 'item 3' });
+  });
+
+  it('answers a function that returns a row with that row, and one that returns rows with an array', async () => {
+    expect(await call('t_thing?i=2')).toMatchObject({ status: 200, json: { id: 2, name: 'two' } });
+    expect(await call('t_things_from?i=2&select=name')).toMatchObject({
+      status: 200,
+      range: '0-1/*',
+      json: [{ name: 'two' }, { name: 'three' }],
+    });
+    const object = { accept: 'application/vnd.pgrst.object+json' };
+    expect(await call('t_things_from?i=3', object)).toMatchObject({ status: 200, json: { id: 3, name: 'three' } });
+    expect(await call('t_things_from?i=2', object)).toMatchObject({ status: 406, json: { code: 'PGRST116' } });
   });
 });
