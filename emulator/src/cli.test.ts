@@ -29,6 +29,18 @@ function runCli(args: string[], env = cliEnv()): Promise<{ code: number; stdout:
 }
 
 const children: ChildProcess[] = [];
+
+/**
+ * Kills `child` and what it started: tsx runs the CLI in a second Node process, which a kill of the first
+ * alone leaves running. Children are spawned `detached`, each the leader of its own process group.
+ */
+function killAll(child: ChildProcess): void {
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    // Gone already.
+  }
+}
 const folders: string[] = [];
 
 /** A data folder holding the migrated template database, removed after the tests. */
@@ -44,6 +56,7 @@ async function startCli(args: string[], env = cliEnv()): Promise<{ child: ChildP
   const child = spawn(process.execPath, [TSX, CLI, 'start', '--port', '0', ...args], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   children.push(child);
   let output = '';
@@ -63,7 +76,7 @@ async function startCli(args: string[], env = cliEnv()): Promise<{ child: ChildP
 }
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  children.forEach(killAll);
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
@@ -115,14 +128,17 @@ describe('cli', () => {
 
   it('with DATABASE_URL, opens that database rather than the data folder, and exits when it cannot', async () => {
     const env = cliEnv({ DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:1/nowhere' });
-    const child = spawn(process.execPath, [TSX, CLI, 'start', '--port', '0', '--data-dir', dataDir], { env });
+    const child = spawn(process.execPath, [TSX, CLI, 'start', '--port', '0', '--data-dir', dataDir], {
+      env,
+      detached: true,
+    });
     children.push(child);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((done) => {
       child.once('exit', done);
-      child.stdout.on('data', () => output.includes('ready at') && child.kill('SIGKILL'));
+      child.stdout.on('data', () => output.includes('ready at') && killAll(child));
     });
     expect(output).toContain('ECONNREFUSED');
     expect(code).toBe(1);

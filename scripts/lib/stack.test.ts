@@ -124,14 +124,27 @@ describe('servePreview', () => {
   });
 });
 
+const drivers: number[] = [];
+afterEach(() => {
+  for (const pid of drivers.splice(0)) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Everything in it has stopped.
+    }
+  }
+});
+
 /** Runs `code` in a Node process that has imported stack.ts as `stack`; its output and exit code. */
 function runWithStack(code: string): Promise<{ stdout: string; stderr: string; code: number | null; ms: number }> {
   const started = Date.now();
   const driver = spawn(
     process.execPath,
     ['--import', 'tsx', '--input-type=module', '-e', `const stack = await import('./scripts/lib/stack.ts');\n${code}`],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    // Its own process group, so that what a broken stopAll leaves running can be killed after the test.
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
+  drivers.push(driver.pid!);
   let stdout = '';
   let stderr = '';
   driver.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
