@@ -80,7 +80,9 @@ afterAll(async () => {
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
-describe('cli', () => {
+// Each test starts the CLI through tsx as a child process: on a loaded 2-core machine that alone has taken
+// 18 s, so these wait as long as the ready line may take (60 s), not the suite's 30 s.
+describe('cli', { timeout: 90_000 }, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await dataFolder();
