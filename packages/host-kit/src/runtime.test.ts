@@ -86,6 +86,11 @@ describe('createTrackerRuntime', () => {
     ).toThrow("the host's react is 18.3.1");
     expect(inCaretRange('7.5.9', '^7.6.0')).toBe(false);
     expect(inCaretRange('7.6.0', '^7.6.0')).toBe(true);
+    // The same minor with a lower patch is below the range; a higher minor with a lower patch is in it.
+    expect(inCaretRange('7.6.1', '^7.6.2')).toBe(false);
+    expect(inCaretRange('7.6.3', '^7.6.2')).toBe(true);
+    expect(inCaretRange('7.7.0', '^7.6.2')).toBe(true);
+    expect(inCaretRange('8.0.0', '^7.6.0')).toBe(false);
     expect(inCaretRange('7.17.0', '^7.6.0')).toBe(true);
     expect(inCaretRange('19.3.0-canary-4fdf7cf2-20251003', '^19.0.0')).toBe(true);
   });
