@@ -1,7 +1,7 @@
 // @vitest-environment node
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, escapeText, foldLine, followUpEvent, scheduledEvent } from './ics.ts';
+import { buildCalendar, escapeText, foldLine, followUpEvent, scheduledEvent, vtimezone } from './ics.ts';
 
 /** Parses with ical.js (Mozilla's RFC 5545 parser), registering the file's own VTIMEZONEs. */
 function parse(ics: string) {
@@ -104,5 +104,18 @@ describe('iCalendar writer', () => {
     expect(zone.getAllSubcomponents().map((part) => part.name)).toEqual(['standard']);
     expect(ics).toContain('TZOFFSETTO:+0900');
     expect(ics).toContain('DTSTART;TZID=Asia/Tokyo:20270105T100000');
+  });
+});
+
+describe('vtimezone', () => {
+  it('names each change of offset for what it is: summer time DAYLIGHT, the return to winter STANDARD', () => {
+    const lines = vtimezone('Europe/Berlin', new Date('2026-05-01T00:00:00Z'), new Date('2026-05-02T00:00:00Z'));
+    const observances = lines
+      .filter((line) => /^BEGIN:(STANDARD|DAYLIGHT)$/.test(line))
+      .map((line) => line.slice('BEGIN:'.length));
+    const offsetsTo = lines.filter((line) => line.startsWith('TZOFFSETTO:'));
+    // January (winter), the last Sunday of March (summer), the last Sunday of October (winter), into 2027.
+    expect(observances.slice(0, 3)).toEqual(['STANDARD', 'DAYLIGHT', 'STANDARD']);
+    expect(offsetsTo.slice(0, 3)).toEqual(['TZOFFSETTO:+0100', 'TZOFFSETTO:+0200', 'TZOFFSETTO:+0100']);
   });
 });
