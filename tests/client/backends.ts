@@ -16,8 +16,7 @@ export interface ClientEmulator {
  */
 export async function clientEmulator(backend: BackendName): Promise<ClientEmulator> {
   if (backend === 'pglite') return { ...inject('emulator'), stop: async () => {} };
-  const emulator = await startTestEmulator(backend, { auth: CLIENT_AUTH });
-  return { url: emulator.url, anonKey: emulator.keys.anonKey, stop: () => emulator.stop() };
+  return ownEmulator(await startTestEmulator(backend, { auth: CLIENT_AUTH }));
 }
 
 /**
@@ -25,6 +24,10 @@ export async function clientEmulator(backend: BackendName): Promise<ClientEmulat
  * stand-in for a function, to give the answers a hosted runtime can give but the real function never does.
  */
 export async function emulatorWithFunctions(dir: string): Promise<ClientEmulator> {
-  const emulator = await startTestEmulator('pglite', { auth: CLIENT_AUTH, functions: { dir } });
+  return ownEmulator(await startTestEmulator('pglite', { auth: CLIENT_AUTH, functions: { dir } }));
+}
+
+/** A test's own emulator as the client tests see it: where it is, its anon key, and how to stop it. */
+function ownEmulator(emulator: Awaited<ReturnType<typeof startTestEmulator>>): ClientEmulator {
   return { url: emulator.url, anonKey: emulator.keys.anonKey, stop: () => emulator.stop() };
 }
