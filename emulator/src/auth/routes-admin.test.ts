@@ -196,6 +196,22 @@ describe.each(BACKENDS)('auth admin API on %s', (backend) => {
     });
     expect(forged.status).toBe(403);
     expect(forged.json).toMatchObject({ error_code: 'bad_jwt' });
+    // An admin token naming a session works while the session lasts, and stops when it is gone.
+    const signedIn = newEmail();
+    await admin().createUser({ email: signedIn, password: 'secret-123', email_confirm: true });
+    const { data: session } = await emulator
+      .authClient()
+      .auth.signInWithPassword({ email: signedIn, password: 'secret-123' });
+    const claims = JSON.parse(Buffer.from(session.session!.access_token.split('.')[1]!, 'base64url').toString());
+    const withSession = (sessionId: string) =>
+      rawRequest(emulator.url, 'GET', '/auth/v1/admin/users', {
+        apikey: emulator.keys.serviceRoleKey,
+        token: emulator.mintToken({ role: 'service_role', session_id: sessionId }),
+      });
+    expect((await withSession(claims.session_id)).status).toBe(200);
+    const gone = await withSession('6f1c0a52-3d4e-4b8a-9c1d-2e3f4a5b6c7d');
+    expect(gone.status).toBe(403);
+    expect(gone.json).toMatchObject({ error_code: 'session_not_found' });
     const badId = await rawRequest(emulator.url, 'GET', '/auth/v1/admin/users/not-a-uuid', {
       apikey: emulator.keys.serviceRoleKey,
       token: emulator.keys.serviceRoleKey,
