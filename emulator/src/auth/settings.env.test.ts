@@ -126,6 +126,17 @@ describe('authSettingsFromEnv', () => {
 });
 
 describe('resolveAuthSettings', () => {
+  it('starts as a hosted project starts: confirmation e-mails, open sign-ups, TOTP, the rest off', () => {
+    expect(resolveAuthSettings()).toMatchObject({
+      autoconfirm: false,
+      signupDisabled: false,
+      anonymousUsers: false,
+      oauthServer: false,
+      mfaTotp: true,
+      mfaWebAuthn: false,
+      securePasswordChange: true,
+    });
+  });
   it('puts what it is given over the defaults, a partial set of rate limits too', () => {
     const settings = resolveAuthSettings({ autoconfirm: true, rateLimits: { token: 3 } as never });
     expect(settings.autoconfirm).toBe(true);
