@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isPrivateAddress } from './private-addresses.ts';
+import { isIpv4, isIpv6, isPrivateAddress } from './private-addresses.ts';
 
 describe('isPrivateAddress', () => {
   it('refuses IPv4 addresses off the public internet, and lets public ones through', () => {
@@ -14,9 +14,13 @@ describe('isPrivateAddress', () => {
       '100.64.0.1',
       '224.0.0.1',
       '255.255.255.255',
+      '8.8.8.8.8',
+      '8.8.8',
+      '8.8.8.1e2',
+      '8.8.8.256',
     ])
       expect(isPrivateAddress(address), address).toBe(true);
-    for (const address of ['1.1.1.1', '8.8.8.8', '151.101.1.69', '172.32.0.1'])
+    for (const address of ['1.1.1.1', '8.8.8.8', '8.8.8.255', '151.101.1.69', '172.32.0.1'])
       expect(isPrivateAddress(address), address).toBe(false);
   });
 
@@ -37,9 +41,38 @@ describe('isPrivateAddress', () => {
       '2002:c0a8:0101::1',
       'not an address',
       '1::2::3',
+      '2606:4700:4700:0:0:0:1111',
+      '2606:4700:4700:0:0:0:0:0:1111',
+      '0:1::808:808',
+      '::2:808:808',
+      '64:1::808:808',
+      '64:ff9b:1::808:808',
+      '100::1',
+      '1fff::1',
+      '4000::1',
     ])
       expect(isPrivateAddress(address), address).toBe(true);
-    for (const address of ['2606:4700:4700::1111', '::ffff:8.8.8.8', '2002:0808:0808::1', '64:ff9b::808:808'])
+    for (const address of [
+      '2606:4700:4700::1111',
+      '2606:4700::',
+      '2606:4700:4700:0:0:0:0:1111',
+      '[2606:4700:4700::1111%eth0]',
+      '2001:4860:4860::8888',
+      '2606:db8::1',
+      '3fff::1',
+      '::ffff:8.8.8.8',
+      '::8.8.8.8',
+      '2002:0808:0808::1',
+      '64:ff9b::808:808',
+    ])
       expect(isPrivateAddress(address), address).toBe(false);
+  });
+
+  it('tells an IPv4 address, an IPv6 address and a name apart', () => {
+    expect(isIpv4('8.8.8.8')).toBe(true);
+    expect(isIpv4('8.8.8')).toBe(false);
+    expect(isIpv4('example.com')).toBe(false);
+    expect(isIpv6('::1')).toBe(true);
+    expect(isIpv6('example.com')).toBe(false);
   });
 });

@@ -37,9 +37,11 @@ function v4Blocked(address: string): boolean {
 
 /** An IPv6 address as eight 16-bit groups (an embedded dotted IPv4 tail included), or null. */
 function v6Groups(address: string): number[] | null {
-  let text = address.replace(/^\[|\]$/g, '').toLowerCase();
-  const zone = text.indexOf('%');
-  if (zone >= 0) text = text.slice(0, zone);
+  // Without brackets and without a zone ("%eth0").
+  let text = address
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/%.*$/, '');
   const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (tail) {
     const value = v4Number(tail[1]!);
@@ -60,18 +62,17 @@ function v6Groups(address: string): number[] | null {
 function v6Blocked(address: string): boolean {
   const g = v6Groups(address);
   if (!g) return true;
-  const [a, b, c, d, e, f, g6, h] = g as [number, number, number, number, number, number, number, number];
+  const [a, b, c, , , f, g6, h] = g as [number, number, number, number, number, number, number, number];
   const embeddedV4 = `${g6 >> 8}.${g6 & 255}.${h >> 8}.${h & 255}`;
-  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0) {
-    // v4-mapped and v4-compatible; `::` and `::1` are 0.0.0.0 and 0.0.0.1 that way, in 0.0.0.0/8.
-    if (f === 0xffff || f === 0) return v4Blocked(embeddedV4);
-  }
-  if (a === 0x64 && b === 0xff9b) return v4Blocked(embeddedV4); // NAT64
-  if ((a & 0xfe00) === 0xfc00) return true; // unique local, fd00:ec2::254 (metadata) among them
-  if ((a & 0xffc0) === 0xfe80) return true; // link-local
-  if ((a & 0xff00) === 0xff00) return true; // multicast
+  const zero = (from: number, to: number): boolean => g.slice(from, to).every((group) => group === 0);
+  // v4-mapped (::ffff:a.b.c.d) and v4-compatible (::a.b.c.d) are that IPv4 address; `::` and `::1` are
+  // 0.0.0.0 and 0.0.0.1 that way, in 0.0.0.0/8. 64:ff9b::/96 is NAT64's window onto IPv4.
+  if (a === 0 && zero(1, 5) && (f === 0xffff || f === 0)) return v4Blocked(embeddedV4);
+  if (a === 0x64 && b === 0xff9b && zero(2, 6)) return v4Blocked(embeddedV4);
+  // Only global unicast (2000::/3) is on the public internet: not unique local (fd00:ec2::254, a cloud's
+  // metadata service, among them), link-local, multicast, the discard prefix or the reserved ranges.
+  if ((a & 0xe000) !== 0x2000) return true;
   if (a === 0x2001 && b === 0x0db8) return true; // documentation
-  if (a === 0x0100 && b === 0 && c === 0 && d === 0) return true; // discard
   if (a === 0x2002) return v4Blocked(`${b >> 8}.${b & 255}.${c >> 8}.${c & 255}`); // 6to4 of a private address
   return false;
 }
