@@ -45,7 +45,7 @@ async function passwordGrant(
 
 async function refreshGrant(ctx: AuthContext, body: Record<string, unknown>): Promise<SessionJson> {
   const token = body.refresh_token;
-  if (typeof token !== 'string' || token === '' || token.length > 255 || !/^[A-Za-z0-9_-]+$/.test(token)) {
+  if (typeof token !== 'string' || token.length > 255 || !/^[A-Za-z0-9_-]+$/.test(token)) {
     throw validationFailed('Invalid Refresh Token: malformed refresh token');
   }
   const result = await ctx.db.transaction((tx) => refreshSession(tx, ctx.sessions(), token));
