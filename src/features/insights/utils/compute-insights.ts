@@ -189,8 +189,10 @@ export function computeInsights(paths: readonly StagePath[], options: InsightsOp
       }
     });
 
-    const reachedUpTo = offered ? activeStages.length - 1 : furthest;
-    for (let i = 0; i <= reachedUpTo; i++) reachedActive[i]!++;
+    // An offer reaches every active step; else the furthest one reached and those before it.
+    reachedActive.forEach((count, i) => {
+      if (offered || i <= furthest) reachedActive[i] = count + 1;
+    });
     for (const value of offersHere) reachedOffer.set(value, (reachedOffer.get(value) ?? 0) + 1);
     if (firstResponse !== null) responseDays.push(Math.max(0, daysBetween(dayOf(path.start), dayOf(firstResponse))));
 
