@@ -11,10 +11,12 @@ import {
   keyBeforeFirst,
   keysAround,
   locate,
+  MAX_ORDER_KEY_LENGTH,
   moveToStage,
   placeInWholeColumn,
   planMove,
   resolveMove,
+  restoreCard,
 } from './move';
 
 const app = testApplication;
@@ -187,6 +189,33 @@ describe('keys', () => {
     expect(key.length).toBeLessThan(10);
     expect(others.map((o) => o.id).sort()).toEqual(['a', 'b']);
   });
+
+  it('keeps a key of exactly the limit’s length between its neighbours, and spreads one a character longer', () => {
+    const between = (length: number) => {
+      const before = 'a0' + 'V'.repeat(length);
+      return keysAround(
+        [app('a', 'applied', { orderKey: before }), app('b', 'applied', { orderKey: before + '1' })],
+        1,
+      );
+    };
+    const atLimit = between(60);
+    expect(atLimit.key).toHaveLength(MAX_ORDER_KEY_LENGTH);
+    expect(atLimit.others).toEqual([]);
+    const past = between(61);
+    expect(past.key.length).toBeLessThan(10);
+    expect(past.others).toHaveLength(2);
+  });
+});
+
+describe('restoreCard', () => {
+  it('puts the card back as it was, in its place, and leaves every other card as it is', () => {
+    const previous = board[1]!;
+    const moved = applyMove(board, 'b', { status: 'rejected', index: 0 }, new Date('2026-11-20T09:00:00Z'));
+    const restored = restoreCard(moved, previous, { status: 'job_openings', index: 1 });
+    expect(ids('job_openings', restored)).toEqual(['a', 'b', 'd']);
+    expect(ids('rejected', restored)).toEqual(['c']);
+    for (const card of board) expect(restored.find((each) => each.id === card.id)).toBe(card);
+  });
 });
 
 describe('boardColumns', () => {
@@ -241,6 +270,19 @@ describe('placeInWholeColumn: a drop while a search or filter hides cards', () =
     });
     const onlyHidden = [testApplication('h9', 'rejected'), ...all];
     expect(placeInWholeColumn(onlyHidden, visible, 'A', { status: 'rejected', index: 0 })).toEqual({
+      status: 'rejected',
+      index: 1,
+    });
+  });
+
+  it('puts a drop below the first card of the whole column, the only one showing, right after it', () => {
+    const firstShown = [
+      testApplication('F', 'rejected', { orderKey: 'a0' }),
+      testApplication('hF', 'rejected', { orderKey: 'a1' }),
+      ...all,
+    ];
+    const shown = firstShown.filter((app) => !app.id.startsWith('h'));
+    expect(placeInWholeColumn(firstShown, shown, 'A', { status: 'rejected', index: 1 })).toEqual({
       status: 'rejected',
       index: 1,
     });

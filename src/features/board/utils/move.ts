@@ -187,11 +187,8 @@ export function applyMoveValue(applications: readonly JobApplication[], move: Mo
   const rekeyed = new Map(move.rekeyed.map((other) => [other.id, other.orderKey]));
   const renewed = rekeyed.size === 0 ? rest : rest.map((app) => withKey(app, rekeyed.get(app.id)));
   const before = column[index];
-  const at = before
-    ? rest.indexOf(before)
-    : column.length > 0
-      ? rest.indexOf(column[column.length - 1]!) + 1
-      : rest.length;
+  const last = column.at(-1);
+  const at = before ? rest.indexOf(before) : last ? rest.indexOf(last) + 1 : rest.length;
   return {
     card,
     statusChanged,
