@@ -87,6 +87,33 @@ describe('useCardWindow', () => {
     expect(keysOf(result.current.items)).toEqual(['card-4', 'card-5', 'card-6', 'card-7', 'card-8', 'card-9']);
   });
 
+  it('reads the scroller’s own height when it mounts, not the height assumed for the first render', () => {
+    const { result } = renderWindow(scroller(600));
+    expect(keysOf(result.current.items)).toEqual(KEYS.slice(0, 7));
+  });
+
+  it('follows a scroll that changes only the first card rendered, the last held by the column’s end', () => {
+    const element = scroller(300);
+    const { result } = renderWindow(element);
+    const scrollTo = (top: number) => {
+      element.scrollTop = top;
+      act(() => {
+        element.dispatchEvent(new Event('scroll'));
+      });
+    };
+    scrollTo(600);
+    expect(keysOf(result.current.items)).toEqual(KEYS.slice(5));
+    scrollTo(700);
+    expect(keysOf(result.current.items)).toEqual(KEYS.slice(6));
+  });
+
+  it('keeps the first card rendered when it is pinned and scrolled away', () => {
+    const element = scroller(300);
+    element.scrollTop = 600;
+    const { result } = renderWindow(element, [0]);
+    expect(keysOf(result.current.items)).toEqual(['card-0', ...KEYS.slice(5)]);
+  });
+
   it('keeps a pinned card rendered wherever it is', () => {
     const { result } = renderWindow(scroller(300), [8, 10, -1, 42]);
     expect(keysOf(result.current.items)).toEqual(['card-0', 'card-1', 'card-2', 'card-3', 'card-8']);
@@ -143,6 +170,28 @@ describe('useCardWindow', () => {
     expect(element.scrollTop).toBe(460);
   });
 
+  it('moves the scroll for the first card above the viewport, and not for the card at its top edge', () => {
+    const element = scroller(300);
+    element.scrollTop = 400;
+    const { result } = renderWindow(element);
+    act(() => {
+      element.dispatchEvent(new Event('scroll'));
+    });
+    const first = card('card-0', 100);
+    act(() => {
+      result.current.measureElement(first);
+    });
+    resize(first, 150);
+    expect(element.scrollTop).toBe(450);
+    // card-4 now starts at 450, exactly where the viewport does: it grows downwards, nothing moves.
+    const atTop = card('card-4', 100);
+    act(() => {
+      result.current.measureElement(atTop);
+    });
+    resize(atTop, 170);
+    expect(element.scrollTop).toBe(450);
+  });
+
   it('scrolls the least that shows a card whole', () => {
     const element = scroller(300);
     const { result } = renderWindow(element);
@@ -154,5 +203,29 @@ describe('useCardWindow', () => {
     expect(element.scrollTop).toBe(100);
     act(() => result.current.scrollToIndex(10));
     expect(element.scrollTop).toBe(100);
+    act(() => result.current.scrollToIndex(0));
+    expect(element.scrollTop).toBe(0);
+  });
+
+  it('scrolls nowhere for an index past either end, even from beyond the column, or without a scroller', () => {
+    const element = scroller(300);
+    const { result } = renderWindow(element);
+    element.scrollTop = 5000;
+    for (const index of [10, 11, -1]) {
+      act(() => result.current.scrollToIndex(index));
+      expect(element.scrollTop).toBe(5000);
+    }
+    const detached = renderHook(() =>
+      useCardWindow({
+        keys: KEYS,
+        scrollRef: { current: null },
+        estimate: 100,
+        overscan: 1,
+        pinned: [],
+        initialHeight: 300,
+      }),
+    );
+    expect(() => act(() => detached.result.current.scrollToIndex(2))).not.toThrow();
+    expect(keysOf(detached.result.current.items)).toEqual(KEYS.slice(0, 4));
   });
 });

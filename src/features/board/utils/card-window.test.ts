@@ -65,4 +65,11 @@ describe('scrollToShow', () => {
     expect(scrollToShow(100, 200, 400, 300)).toBe(100);
     expect(scrollToShow(100, 200, 50, 300)).toBeNull();
   });
+
+  it('does not scroll for a card whose edge lies exactly on the viewport’s', () => {
+    expect(scrollToShow(100, 200, 100, 300)).toBeNull();
+    expect(scrollToShow(300, 400, 100, 300)).toBeNull();
+    expect(scrollToShow(99, 200, 100, 300)).toBe(99);
+    expect(scrollToShow(300, 401, 100, 300)).toBe(101);
+  });
 });

@@ -20,10 +20,9 @@ export function cardStarts(
   elsewhere?: ReadonlyMap<string, number>,
 ): Float64Array {
   const starts = new Float64Array(keys.length + 1);
-  for (let i = 0; i < keys.length; i += 1) {
-    const key = keys[i]!;
+  keys.forEach((key, i) => {
     starts[i + 1] = starts[i]! + (sizes.get(key) ?? elsewhere?.get(key) ?? estimate);
-  }
+  });
   return starts;
 }
 
@@ -190,9 +189,10 @@ export function useCardWindow({
    */
   const measureElement = useCallback(
     (element: HTMLElement | null) => {
-      if (!element) return;
-      const key = element.dataset.key;
-      if (key && !latest.current.sizes.has(key) && !elsewhere.has(key)) {
+      const key = element?.dataset.key;
+      if (!element || !key) return;
+      // Every height this column knows is in `elsewhere` too (`record` keeps it there first).
+      if (!elsewhere.has(key)) {
         // As the resize observer reports it (unrounded), so its first report changes nothing.
         record(element, element.getBoundingClientRect().height);
       }
