@@ -106,10 +106,7 @@ export function filterApplications(
     if (modes.size > 0 && !(application.workMode && modes.has(application.workMode))) return false;
     if (filters.quiet && quietDays(application, now, undefined, isActive) === null) return false;
     if (filters.due && !isFollowUpDue(application.followUpOn, today)) return false;
-    if (terms.length > 0) {
-      const text = haystack(application);
-      if (!terms.every((term) => text.includes(term))) return false;
-    }
-    return true;
+    // The search text is worked out only when there is a search (and then once per application).
+    return terms.every((term) => haystack(application).includes(term));
   });
 }
