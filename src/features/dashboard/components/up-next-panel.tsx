@@ -30,14 +30,17 @@ interface UpNextEntryProps {
   onOpen: (applicationId: string) => void;
 }
 
+/** What an item is about besides its application: its event, or the day its follow-up is due. */
+const subject = (item: UpNextItem) => (item.type === 'event' ? item.event : item.day);
+
 /** The list is rebuilt whenever a card moves: an entry renders again only when what it shows changed. */
 function sameEntry(a: UpNextEntryProps, b: UpNextEntryProps): boolean {
-  const same =
-    a.item.type === 'event'
-      ? b.item.type === 'event' && a.item.event === b.item.event
-      : b.item.type === 'follow-up' && a.item.day === b.item.day;
   return (
-    same && a.item.application === b.item.application && a.today === b.today && a.now === b.now && a.onOpen === b.onOpen
+    subject(a.item) === subject(b.item) &&
+    a.item.application === b.item.application &&
+    a.today === b.today &&
+    a.now === b.now &&
+    a.onOpen === b.onOpen
   );
 }
 
