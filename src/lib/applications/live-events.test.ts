@@ -107,6 +107,22 @@ describe('live-events', () => {
     expect(ids(applyApplicationChange(without, update(row('a2', { revision: 3 }))))).toEqual(ids(board));
   });
 
+  it('takes a change of the same revision that differs from the card (only an older one is stale)', () => {
+    const next = applyApplicationChange(board, update(row('a1', { position: 'Design Lead' })));
+    expect(next[1]).toMatchObject({ id: 'a1', position: 'Design Lead', revision: 1 });
+  });
+
+  it('places a card anew when only its stage or only its key changed', () => {
+    const restaged = applyApplicationChange(
+      board,
+      update(row('a1', { status: 'rejected', order_key: 'a0', revision: 2 })),
+    );
+    expect(ids(restaged)).toEqual(['w1', 'a2', 'a1', 'r1']);
+    expect(restaged[2]).toMatchObject({ status: 'rejected' });
+    const rekeyed = applyApplicationChange(board, update(row('a1', { order_key: 'a3', revision: 2 })));
+    expect(ids(rekeyed)).toEqual(['w1', 'a2', 'a1', 'r1']);
+  });
+
   it('names the application of each kind of change', () => {
     expect(changedId(insert(row('x')))).toBe('x');
     expect(changedId(update(row('y')))).toBe('y');
