@@ -155,6 +155,21 @@ describe('<ImportPreview>', { timeout: 20_000 }, () => {
     expect(bodyRows()[0]).toHaveTextContent('Studio 1');
   });
 
+  it('imports an export of the tracker as it is, without asking for its columns', () => {
+    renderPreview({
+      kind: 'json',
+      fileName: 'export.json',
+      data: {
+        format: 'job-tracker-export',
+        version: 1,
+        applications: [{ company: 'Figma', position: 'Product Designer', status: 'applied' }],
+      },
+    });
+    expect(screen.getByText(/1 application with their details, stage history and events/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Columns' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Import 1 application' })).toBeEnabled();
+  });
+
   it('shows why the last import failed, and Cancel hands back', async () => {
     const { onCancel } = renderPreview(csv(['Company', 'Position'], [['Figma', 'Designer']]), {
       failure: 'The import failed and changed nothing: the server is down.',
