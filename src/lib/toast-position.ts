@@ -17,9 +17,9 @@ function remember(event: Event): void {
 
 /** Moves the toasts on screen to `position`, so that they all keep clear of the same control. */
 function gatherToasts(position: NotificationPosition): void {
-  const { notifications: shown, defaultPosition } = notificationsStore.getState();
-  for (const toast of shown) {
-    if (toast.id && (toast.position ?? defaultPosition) !== position) notifications.update({ ...toast, position });
+  // A toast without a position of its own gets one: the same place when it already showed there.
+  for (const toast of notificationsStore.getState().notifications) {
+    if (toast.position !== position) notifications.update({ ...toast, position });
   }
 }
 
