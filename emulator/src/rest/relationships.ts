@@ -75,7 +75,8 @@ function relationshipsOf(catalogue: Catalogue, parent: string): Relationship[] {
   for (const toParent of catalogue.foreignKeys) {
     if (toParent.refTable !== parent) continue;
     const junction = catalogue.tables.get(toParent.table);
-    if (!junction || junction.primaryKey.length === 0) continue;
+    // A junction's primary key holds both keys' columns (an empty one holds none).
+    if (!junction) continue;
     for (const toTarget of catalogue.foreignKeys) {
       if (toTarget.table !== toParent.table || toTarget.name === toParent.name) continue;
       const columns = [...toParent.columns, ...toTarget.columns];
