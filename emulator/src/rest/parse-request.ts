@@ -174,7 +174,8 @@ const PAGING_KEYS = ['order', 'limit', 'offset'] as const;
 
 /** Splits `a.b.order` into the embed path `a.b` and the key `order` (also `a.not.or`). */
 function splitEmbedKey(key: string): { path: string; name: string } | null {
-  for (const name of [...LOGIC_KEYS, ...PAGING_KEYS]) {
+  // `not.or` before `or`: `a.not.or` is a negated tree on `a`, not an `or` on an embed named `a.not`.
+  for (const name of [...[...LOGIC_KEYS].reverse(), ...PAGING_KEYS]) {
     if (key.endsWith(`.${name}`)) return { path: key.slice(0, -name.length - 1), name };
   }
   return null;
