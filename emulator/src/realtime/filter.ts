@@ -23,7 +23,8 @@ function splitList(list: string): string[] | null {
     if (char === '"') {
       quoted = !quoted;
       wasQuoted = true;
-    } else if (char === '\\' && quoted && i + 1 < list.length) {
+    } else if (char === '\\' && quoted) {
+      // A trailing backslash leaves the quote open: the list is refused below.
       i += 1;
       current += list[i];
     } else if (char === ',' && !quoted) {
