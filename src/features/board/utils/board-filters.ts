@@ -106,7 +106,9 @@ export function filterApplications(
     if (modes.size > 0 && !(application.workMode && modes.has(application.workMode))) return false;
     if (filters.quiet && quietDays(application, now, undefined, isActive) === null) return false;
     if (filters.due && !isFollowUpDue(application.followUpOn, today)) return false;
-    // The search text is worked out only when there is a search (and then once per application).
-    return terms.every((term) => haystack(application).includes(term));
+    if (terms.length === 0) return true;
+    // The search text is worked out only when there is a search, and once per application.
+    const text = haystack(application);
+    return terms.every((term) => text.includes(term));
   });
 }
