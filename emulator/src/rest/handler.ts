@@ -60,8 +60,9 @@ const NAMING_BODY_BYTES = 16 * 1024;
  * a JSON object) the answer names no parameters.
  */
 async function namedKeys(req: IncomingMessage): Promise<string[]> {
-  const length = Number(req.headers['content-length'] ?? Number.NaN);
-  if (!Number.isInteger(length) || length <= 0 || length > NAMING_BODY_BYTES) return [];
+  // A body of unknown length is not waited for; readJson refuses one that announces more than the cap
+  // before reading it, and an empty one (Content-Length: 0) is not JSON: both name nothing.
+  if (req.headers['content-length'] === undefined) return [];
   try {
     const body = await readJson(req, NAMING_BODY_BYTES);
     return typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.keys(body) : [];

@@ -350,6 +350,28 @@ describe.each(BACKENDS)('PostgREST grammar on %s', (backend) => {
       });
     });
 
+    it('names the parameters of a body up to 16 KiB, and none of an empty or larger one', async () => {
+      const sized = (bytes: number) => `{"a":"${'x'.repeat(bytes - 8)}"}`;
+      expect(sized(16 * 1024)).toHaveLength(16 * 1024);
+      const named = (rawBody: string) =>
+        call('POST', 'rpc/nope', { rawBody, headers: { 'content-type': 'application/json' } }).then((response) => [
+          response.status,
+          (response.json as { message: string }).message,
+        ]);
+      expect(await named('')).toEqual([
+        404,
+        'Could not find the function public.nope without parameters in the schema cache',
+      ]);
+      expect(await named(sized(16 * 1024))).toEqual([
+        404,
+        'Could not find the function public.nope(a) in the schema cache',
+      ]);
+      expect(await named(sized(16 * 1024 + 1))).toEqual([
+        404,
+        'Could not find the function public.nope without parameters in the schema cache',
+      ]);
+    });
+
     it('lists ambiguous overloads by their parameters’ types, as PostgREST does', async () => {
       const response = await call('POST', 'rpc/t_pick', { body: { a: 1 } });
       expect(response.status).toBe(300);
