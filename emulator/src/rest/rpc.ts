@@ -63,9 +63,9 @@ export function resolveFunction(
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );
   if (matching.length === 1) return { fn: matching[0]!, wholeBody: false };
-  if (matching.length > 1) throw ambiguous(matching);
+  if (matching.length !== 0) throw ambiguous(matching);
   if (fallback.length === 1) return { fn: fallback[0]!, wholeBody: true };
-  if (fallback.length > 1) throw ambiguous(fallback);
+  if (fallback.length !== 0) throw ambiguous(fallback);
   throw noFunction(catalogue, name, keys, options.post, overloads);
 }
 
