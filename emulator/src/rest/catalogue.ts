@@ -133,7 +133,7 @@ async function loadViewSources(db: Queryable): Promise<Map<string, string>> {
 }
 
 /** Copies keys onto views that show all of a key's columns, so embedding works on them too. */
-function keysThroughViews(
+export function keysThroughViews(
   keys: ForeignKey[],
   tables: Map<string, TableInfo>,
   sources: Map<string, string>,
@@ -158,7 +158,8 @@ function keysThroughViews(
     const base = tables.get(source);
     if (!info || !base) continue;
     const shows = (columns: string[]): boolean => columns.every((column) => info.columns.has(column));
-    if (base.primaryKey.length > 0 && shows(base.primaryKey)) info.primaryKey = base.primaryKey;
+    // A view has no key of its own: it takes its table's when it shows it (an empty one changes nothing).
+    if (shows(base.primaryKey)) info.primaryKey = base.primaryKey;
     info.uniques = base.uniques.filter(shows);
   }
   return all;
