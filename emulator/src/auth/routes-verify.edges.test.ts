@@ -48,6 +48,22 @@ describe.each(BACKENDS)('verification at its edges on %s', (backend) => {
     });
   });
 
+  it('checks a typed code against an e-mail address alone, and a phone number as no one’s', async () => {
+    const verify = (body: Record<string, unknown>) =>
+      rawRequest(emulator.url, 'POST', '/auth/v1/verify', {
+        apikey: emulator.keys.anonKey,
+        body: { type: 'email', token: '123456', ...body },
+      });
+    for (const body of [{}, { email: newEmail(), phone: '+442079460000' }]) {
+      const refused = await verify(body);
+      expect(refused.status).toBe(400);
+      expect(refused.json).toMatchObject({ msg: 'Only an email address or phone number should be provided on verify' });
+    }
+    const phone = await verify({ type: 'sms', phone: '+442079460000' });
+    expect(phone.status).toBe(403);
+    expect(phone.json).toMatchObject({ error_code: 'otp_expired' });
+  });
+
   it('reads a token hash of up to 320 characters, and refuses a longer one', async () => {
     const verify = (tokenHash: string) =>
       rawRequest(emulator.url, 'POST', '/auth/v1/verify', {
