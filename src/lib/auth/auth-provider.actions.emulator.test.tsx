@@ -87,5 +87,9 @@ describe('AuthProvider actions (against the emulator)', () => {
     await expect(actions().sendPasswordReset('not an address')).rejects.toThrow();
     await expect(actions().updateName('Nobody')).rejects.toThrow(/session/i);
     await expect(actions().updatePassword('whatever-password')).rejects.toThrow(/session/i);
+    await expect(actions().resendConfirmation(email)).resolves.toBeUndefined();
+    // The suite's project has no Google: the page stays, with the reason, and no sign-in is left pending.
+    await expect(actions().loginWithGoogle()).rejects.toThrow('Google sign-in is not enabled for this project.');
+    expect(window.sessionStorage.length).toBe(0);
   });
 });
