@@ -234,13 +234,15 @@ test('with the emulator answering 500, every action says so, rolls back, and wor
 test('with a slow emulator, a move shows at once and a failure that comes late still rolls back', async ({ page }) => {
   const { email, token } = await userWithBoard('Slow');
   await signIn(page, email, 'resilience-password');
-  proxy.mode = 'slow';
-  proxy.delayMs = 1500;
-
-  // The card moves before the server has answered, and stays after it has.
+  // The card moves before the server has answered (the proxy holds the request), and stays after it has.
+  proxy.mode = 'hold';
   await moveByMenu(page, 'Slow Alpha', 'Portfolio Presentation');
   await expect(column(page, 'portfolio_presentation')).toContainText('Slow Alpha');
   expect(proxy.pending, 'the move is still on its way to the server').toBeGreaterThan(0);
+  await expect(toast(page, 'Application moved')).toBeHidden();
+  proxy.mode = 'slow';
+  proxy.delayMs = 1500;
+  proxy.release();
   await expect(toast(page, 'Application moved')).toBeVisible();
   expect((await serverRows(token)).find((row) => row.company === 'Slow Alpha')?.status).toBe('portfolio_presentation');
 
@@ -250,9 +252,11 @@ test('with a slow emulator, a move shows at once and a failure that comes late s
   await expect(dialog).toBeHidden();
 
   // A move that fails only after a long wait: shown at once, then back where it was.
+  proxy.mode = 'hold';
   await moveByMenu(page, 'Slow Beta', 'Rejected');
   await expect(column(page, 'rejected')).toContainText('Slow Beta');
   proxy.mode = 'fail';
+  proxy.release();
   await expectError(page, 'Failed to update application. Please try again later.');
   await expect(column(page, 'job_openings')).toContainText('Slow Beta');
   await expect(column(page, 'rejected')).toContainText('No applications in this stage');

@@ -1,12 +1,14 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
-export type FaultMode = 'pass' | 'fail' | 'slow';
+export type FaultMode = 'pass' | 'fail' | 'slow' | 'hold';
 
 /**
  * The one place the end-to-end tests inject a fault: an HTTP proxy on loopback in front of the real
  * emulator. `pass` forwards every request; `fail` answers each API call with a 500 as a broken server
- * would (CORS preflights still pass, as a gateway answers them); `slow` forwards after a delay; `down()`
+ * would (CORS preflights still pass, as a gateway answers them); `slow` forwards after a delay; `hold` keeps
+ * each request until `release()`, which answers them as the mode then says (so a test decides, not a clock,
+ * what is still on its way); `down()`
  * stops listening, so connections are refused as when the emulator is stopped, and `up()` listens again.
  */
 export interface FaultProxy {
@@ -15,6 +17,8 @@ export interface FaultProxy {
   delayMs: number;
   /** Requests received and not yet answered. */
   pending: number;
+  /** Answers the requests `hold` kept, by the mode set now. */
+  release(): void;
   down(): Promise<void>;
   up(): Promise<void>;
   close(): Promise<void>;
@@ -23,11 +27,13 @@ export interface FaultProxy {
 export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const upstream = new URL(target);
   const sockets = new Set<Socket>();
+  const held: (() => void)[] = [];
   const proxy: FaultProxy = {
     url: '',
     mode: 'pass',
     delayMs: 1500,
     pending: 0,
+    release: () => held.splice(0).forEach((answer) => answer()),
     down: () => closeServer(),
     up: () => listen(port),
     close: () => closeServer(),
@@ -67,6 +73,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     // Decided when the answer is due, so a slow request can still fail if the mode changes meanwhile.
     const answer = () => (proxy.mode === 'fail' && req.method !== 'OPTIONS' ? fail(req, res) : forward(req, res));
     if (proxy.mode === 'slow') setTimeout(answer, proxy.delayMs);
+    else if (proxy.mode === 'hold') held.push(answer);
     else answer();
   }
 
