@@ -95,6 +95,8 @@ for (const viewport of [
     test('Insights: the words of each "Show the numbers" start where the card title starts', async ({ page }) => {
       await signIn(page, DEMO.email, DEMO.password);
       await page.getByRole('radiogroup', { name: 'View' }).getByText('Insights').click();
+      // The first test to open Insights waits for its code as the other Insights tests do.
+      await expect(page.getByText(/^Counting all \d+ applications on your board\.$/)).toBeVisible({ timeout: 60_000 });
       const cards = page.locator('section').filter({ has: page.getByRole('button', { name: 'Show the numbers' }) });
       await expect(cards.first()).toBeVisible();
       expect(await cards.count()).toBeGreaterThan(2);
