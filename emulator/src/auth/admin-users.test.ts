@@ -1,20 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { authRefusal as refusal, validationRefusal } from '../testing/auth-refusal';
 import { parseBanDuration, readAdminParams } from './admin-users';
 
-const refusal = (run: () => unknown): unknown => {
-  try {
-    run();
-  } catch (error) {
-    return {
-      status: (error as { status: number }).status,
-      code: (error as { code: string }).code,
-      message: (error as Error).message,
-    };
-  }
-  throw new Error('expected a refusal');
-};
-const invalid = (message: string) => ({ status: 400, code: 'validation_failed', message });
+const invalid = validationRefusal;
 const BCRYPT = `$2a$10$${'a'.repeat(53)}`;
 
 describe('a ban duration, read as Go reads a duration', () => {

@@ -1,17 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { authRefusal as refusal, validationRefusal } from '../testing/auth-refusal';
 import { readRegisterParams, readUpdateParams } from './oauth-client-params';
 
-const refusal = (run: () => unknown): unknown => {
-  try {
-    run();
-  } catch (error) {
-    const { status, code } = error as { status: number; code: string };
-    return { status, code, message: (error as Error).message };
-  }
-  throw new Error('expected a refusal');
-};
-const invalid = (message: string) => ({ status: 400, code: 'validation_failed', message });
+const invalid = validationRefusal;
 const register = (body: Record<string, unknown>) =>
   refusal(() => readRegisterParams({ redirect_uris: ['https://app.example/cb'], ...body }));
 const uriProblem = (uri: string): unknown => refusal(() => readRegisterParams({ redirect_uris: [uri] }));

@@ -1,19 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { authRefusal as refusal } from '../testing/auth-refusal';
 import { checkEmail, checkMetadata, checkPassword, checkPhone, pkceRequest } from './validation';
-
-const refusal = (run: () => unknown): unknown => {
-  try {
-    run();
-  } catch (error) {
-    return {
-      status: (error as { status: number }).status,
-      code: (error as { code: string }).code,
-      message: (error as Error).message,
-    };
-  }
-  throw new Error('expected a refusal');
-};
 
 describe('the auth fields a request carries', () => {
   it('reads an e-mail address trimmed and lower-cased, up to 255 characters', () => {
