@@ -1,18 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import useSWR from 'swr';
 import { seedApplications, signUpTestAccount, type TestAccount } from '../../../../tests/client/emulator-client';
 import { watchDownloads } from '../../../../tests/downloads';
+import { StagesInCache } from '../../../../tests/client/stages-in-cache';
 import { renderWithProviders } from '../../../../tests/render';
-import { stagesKey } from '@/lib/applications/cache-keys';
-import { getUserStages } from '@/lib/applications/get-user-stages';
 import { ExportMenu } from './export-menu';
-
-/** The user's stages in the cache, where the board's request leaves them (the board itself is another feature). */
-function Board({ userId }: { userId: string }) {
-  const { data: stages } = useSWR(stagesKey(userId), () => getUserStages(userId));
-  return <p>{stages ? `${stages.length} stages` : 'Loading'}</p>;
-}
 
 /** The board's Export / Import menu, against the suite's emulator: every application of the user, in either format. */
 describe('<ExportMenu> exports (against the emulator)', () => {
@@ -31,7 +23,7 @@ describe('<ExportMenu> exports (against the emulator)', () => {
   const exportAs = async (format: 'CSV (spreadsheet)' | 'JSON (everything)') => {
     const { user } = renderWithProviders(
       <>
-        <Board userId={account.user.id} />
+        <StagesInCache userId={account.user.id} />
         <ExportMenu />
       </>,
       { auth: { user: account.user } },

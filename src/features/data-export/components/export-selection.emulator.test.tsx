@@ -2,18 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedApplications, signUpTestAccount, type TestAccount } from '../../../../tests/client/emulator-client';
 import { watchDownloads } from '../../../../tests/downloads';
+import { StagesInCache } from '../../../../tests/client/stages-in-cache';
 import { renderWithProviders } from '../../../../tests/render';
 import { getSupabase } from '@job-tracker/supabase-client';
-import useSWR from 'swr';
-import { stagesKey } from '@/lib/applications/cache-keys';
-import { getUserStages } from '@/lib/applications/get-user-stages';
 import { ExportSelection } from './export-selection';
-
-/** The user's stages in the cache, where the board's request leaves them (the board itself is another feature). */
-function Board({ userId }: { userId: string }) {
-  const { data: stages } = useSWR(stagesKey(userId), () => getUserStages(userId));
-  return <p>{stages ? `${stages.length} stages` : 'Loading'}</p>;
-}
 
 /** The table's Export of its selection, against the suite's emulator: the file holds those applications only. */
 describe('<ExportSelection> (against the emulator)', () => {
@@ -40,7 +32,7 @@ describe('<ExportSelection> (against the emulator)', () => {
   const exportAs = async (selected: string[], format: 'CSV (spreadsheet)' | 'JSON (everything)') => {
     const { user } = renderWithProviders(
       <>
-        <Board userId={account.user.id} />
+        <StagesInCache userId={account.user.id} />
         <ExportSelection ids={selected} />
       </>,
       { auth: { user: account.user } },
