@@ -83,6 +83,15 @@ describe('periodFrom', () => {
     expect(periodFrom(' per annum ')).toBe('year');
     expect(periodFrom('/hr')).toBe('hour');
     expect(periodFrom('a month')).toBe('month');
+    // A word that merely starts like "a" or "an" is not a prefix to drop.
+    for (const [text, period] of [
+      ['annum', 'year'],
+      ['annual', 'year'],
+      ['ANNUALLY', 'year'],
+      ['an hour', 'hour'],
+      ['per year', 'year'],
+    ])
+      expect(periodFrom(text), text).toBe(period);
     expect(periodFrom('fortnight')).toBeNull();
     expect(periodFrom('')).toBeNull();
     expect(periodFrom(null)).toBeNull();

@@ -77,7 +77,7 @@ export function periodFrom(text: string | undefined | null): SalaryPeriod | null
       text
         .trim()
         .toLowerCase()
-        .replace(/^(per|a|an|\/)\s*/, '')
+        .replace(/^(?:(?:per|an?)\s+|\/\s*)/, '')
     ] ?? null
   );
 }
