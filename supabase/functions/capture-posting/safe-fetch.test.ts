@@ -65,6 +65,17 @@ async function refusal(promise: Promise<unknown>): Promise<{ status: number; cod
   return { status, code };
 }
 
+function thrownBy(action: () => unknown): { status: number; code: string } {
+  try {
+    action();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ClientError);
+    const { status, code } = error as ClientError;
+    return { status, code };
+  }
+  throw new Error('expected a refusal');
+}
+
 const none = new Set<string>();
 
 afterEach(() => {
@@ -75,11 +86,15 @@ describe('parsePageUrl', () => {
   it('refuses a link carrying a user name, a password, or both', () => {
     for (const link of ['https://ana@jobs.example/1', 'https://:secret@jobs.example/1', 'https://a:b@jobs.example/1'])
       expect(() => parsePageUrl(link), link).toThrow(/user name or password/);
+    expect(thrownBy(() => parsePageUrl('https://ana@jobs.example/1'))).toEqual({ status: 400, code: 'invalid_url' });
   });
 
   it('reads only http and https links', () => {
     for (const link of ['ftp://jobs.example/1', 'file:///etc/passwd', 'javascript:alert(1)', 'jobs.example/1'])
-      expect(() => parsePageUrl(link), link).toThrow(ClientError);
+      expect(
+        thrownBy(() => parsePageUrl(link)),
+        link,
+      ).toEqual({ status: 400, code: 'invalid_url' });
     expect(parsePageUrl('http://jobs.example/1').protocol).toBe('http:');
   });
 
@@ -117,6 +132,19 @@ describe('checkDestination', () => {
 describe('fetchPage', () => {
   const start = 'http://93.184.216.34/';
 
+  it('follows each redirect status to the page', async () => {
+    for (const status of [301, 302, 303, 307, 308]) {
+      servePages({
+        [`${start}moved`]: () => new Response(null, { status, headers: { location: '/here' } }),
+        [`${start}here`]: html('Here'),
+      });
+      expect(await fetchPage(new URL(`${start}moved`), none), String(status)).toEqual({
+        html: 'Here',
+        url: new URL(`${start}here`),
+      });
+    }
+  });
+
   it('follows five redirects and refuses a sixth', async () => {
     const hops = (count: number) =>
       Object.fromEntries(
@@ -146,7 +174,8 @@ describe('fetchPage', () => {
     });
   });
 
-  it('reads a page of exactly the size limit, whether its length is declared or streamed, and not a byte more', async () => {
+  it('reads a page of exactly 2 MB, whether its length is declared or streamed, and not a byte more', async () => {
+    expect(MAX_PAGE_BYTES).toBe(2 * 1024 * 1024);
     const exact = new Uint8Array(MAX_PAGE_BYTES).fill(0x61);
     servePages({
       [`${start}declared`]: html(exact, { 'content-length': String(MAX_PAGE_BYTES) }),
@@ -156,6 +185,9 @@ describe('fetchPage', () => {
     });
     for (const path of ['declared', 'streamed'])
       expect((await fetchPage(new URL(`${start}${path}`), none)).html, path).toHaveLength(MAX_PAGE_BYTES);
+    await expect(fetchPage(new URL(`${start}declared-over`), none)).rejects.toThrow(
+      'The page is larger than 2 MB, so it was not read.',
+    );
     for (const path of ['declared-over', 'streamed-over'])
       expect(await refusal(fetchPage(new URL(`${start}${path}`), none)), path).toEqual({
         status: 422,
@@ -163,9 +195,22 @@ describe('fetchPage', () => {
       });
   });
 
-  it('decodes a page in the charset its header declares', async () => {
-    const cafe = new Uint8Array([0x43, 0x61, 0x66, 0xe9]); // "Café" in windows-1252
-    servePages({ [start]: html(cafe, { 'content-type': 'text/html; charset=windows-1252' }) });
-    expect((await fetchPage(new URL(start), none)).html).toBe('Café');
+  it('decodes a page in the charset its header declares, else the one its meta tag declares, else UTF-8', async () => {
+    const latin = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0)); // windows-1252 bytes
+    const utf8 = (text: string) => new TextEncoder().encode(text);
+    const tagged = '<meta charset="windows-1252">Café';
+    servePages({
+      [`${start}header`]: html(latin('Café'), { 'content-type': 'text/html; charset=windows-1252' }),
+      [`${start}meta`]: html(latin(tagged)),
+      [`${start}header-wins`]: html(utf8('<meta charset="windows-1252">Café'), {
+        'content-type': 'text/html; charset=utf-8',
+      }),
+      [`${start}unknown`]: html(utf8('Café'), { 'content-type': 'text/html; charset=x-unheard-of' }),
+    });
+    const read = async (path: string) => (await fetchPage(new URL(`${start}${path}`), none)).html;
+    expect(await read('header')).toBe('Café');
+    expect(await read('meta')).toBe(tagged);
+    expect(await read('header-wins')).toBe('<meta charset="windows-1252">Café');
+    expect(await read('unknown')).toBe('Café');
   });
 });
