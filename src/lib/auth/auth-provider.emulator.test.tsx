@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { readCachedUser, USER_CACHE_KEY } from './app-user';
 import { AuthProvider } from './auth-provider';
 import { useAuth } from './use-auth';
 
@@ -65,6 +66,9 @@ describe('AuthProvider (against the emulator)', () => {
     const signIn = await (await loadSupabase()).auth.signInWithPassword({ email, password: PASSWORD });
     if (signIn.error) throw signIn.error;
     expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull();
+    // The header's cached name and e-mail were lost (another tab cleared them): the restored session, which
+    // arrives as INITIAL_SESSION, writes them again.
+    window.localStorage.removeItem(USER_CACHE_KEY);
     const seen: string[] = [];
     const { unmount } = render(
       <AuthProvider>
@@ -73,10 +77,12 @@ describe('AuthProvider (against the emulator)', () => {
     );
     expect(await screen.findByText(`signed in as ${email}`)).toBeInTheDocument();
     expect(seen).toEqual(['loading', `signed in as ${email}`]);
+    expect(readCachedUser()).toMatchObject({ email });
     await act(async () => {
       await getSupabase().auth.signOut();
     });
     expect(screen.getByTestId('state')).toHaveTextContent('signed out');
+    expect(window.localStorage.getItem(USER_CACHE_KEY)).toBeNull();
     unmount();
   });
 });
