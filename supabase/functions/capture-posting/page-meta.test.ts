@@ -83,6 +83,20 @@ describe('postingFromMeta', () => {
     expect(posting).toMatchObject({ company: 'Quillwork', position: 'Lead Researcher' });
   });
 
+  it('takes no company hint from a job site, "www" or a one-letter label of the address', () => {
+    const read = (title: string, address: string) => {
+      const { company, position } = postingFromMeta(meta({}), title, new URL(address));
+      return { company, position };
+    };
+    expect(read('Lever - Designer', 'https://jobs.lever.co/q/1')).toEqual({
+      company: '',
+      position: 'Lever - Designer',
+    });
+    expect(read('Www - Designer', 'https://www.studio.example/')).toEqual({ company: '', position: 'Www - Designer' });
+    expect(read('Q - Designer', 'https://q.example/')).toEqual({ company: '', position: 'Q - Designer' });
+    expect(read('Qi - Designer', 'https://qi.example/')).toEqual({ company: 'Qi', position: 'Designer' });
+  });
+
   it('falls back from og:title to twitter:title to the page title, and takes og:site_name unless it is a job site', () => {
     expect(postingFromMeta(meta({ 'twitter:title': 'Designer' }), 'Other', null).position).toBe('Designer');
     expect(postingFromMeta(meta({}), 'Page Title', null).position).toBe('Page Title');

@@ -38,6 +38,11 @@ describe('salaryFromText', () => {
     expect(salaryFromText('from 10 to 20 per day')).toEqual(salary(10, 20, null, 'day'));
   });
 
+  it('leaves out an amount past a billion, and reads nothing when both are', () => {
+    expect(salaryFromText('$5 - $2,000,000,000 per year')).toEqual(salary(5, null, 'USD', 'year'));
+    expect(salaryFromText('$2,000,000,000 per year')).toBeNull();
+  });
+
   it('never takes a bare number (a year, a count) for a salary', () => {
     for (const line of ['120000', 'Founded in 1999', 'A team of 40 designers', 'no numbers here'])
       expect(salaryFromText(line), line).toBeNull();

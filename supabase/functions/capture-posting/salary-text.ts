@@ -29,7 +29,7 @@ export function salaryFromText(line: string): Salary | null {
   const currency = code1 ?? code2 ?? codeAfter ?? SIGNS[sign1 ?? sign2 ?? ''] ?? null;
   const period = periodFrom(per ?? adverb);
   // "60-80k": the k of the second amount counts for the first.
-  const first = amount(digits1, k1 ?? (digits2 && !k1 && k2 ? k2 : undefined));
+  const first = amount(digits1, k1 ?? k2);
   const second = amount(digits2, k2);
   if (!currency && !period && !k1 && !k2) return null;
   const salary = cleanSalary({ min: first, max: second ?? first, currency, period });
