@@ -91,6 +91,25 @@ describe('postingFromText', () => {
     expect(fields('Designer\nFounded 1999, 40 people').salary).toEqual(emptySalary());
   });
 
+  it('reads labels and salaries in the first 200 lines only', () => {
+    const filler = (count: number) => Array.from({ length: count }, (_, i) => `Line ${i}`).join('\n');
+    expect(fields(`${filler(199)}\nLocation: Oslo\nCompany: Late`)).toMatchObject({ location: 'Oslo', company: '' });
+    expect(fields(`${filler(199)}\nPaid $90,000\n`).salary).toMatchObject({ min: 90000 });
+    expect(fields(`${filler(200)}\nPaid $90,000\n`).salary).toEqual(emptySalary());
+  });
+
+  it('reads a salary on the first line, and a work mode label naming another mode', () => {
+    expect(fields('Product Designer — €60k\nAcme · Oslo')).toMatchObject({
+      position: 'Product Designer — €60k',
+      salary: { min: 60000, max: 60000, currency: 'EUR', period: null },
+    });
+    expect(fields('Role: Designer\nRemote: Hybrid').workMode).toBe('hybrid');
+  });
+
+  it('takes a first line of 120 characters as the position, and not one of 121', () => {
+    expect(fields(`${'d'.repeat(121)}\nAcme · Oslo`)).toMatchObject({ position: '', company: '' });
+  });
+
   it('reads nothing from empty text', () => {
     expect(postingFromText('  \n\n ')).toEqual({
       company: '',
