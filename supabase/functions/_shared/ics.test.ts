@@ -118,4 +118,46 @@ describe('vtimezone', () => {
     expect(observances.slice(0, 3)).toEqual(['STANDARD', 'DAYLIGHT', 'STANDARD']);
     expect(offsetsTo.slice(0, 3)).toEqual(['TZOFFSETTO:+0100', 'TZOFFSETTO:+0200', 'TZOFFSETTO:+0100']);
   });
+
+  it('writes each change at its local minute, for half-hour offsets west and south of Greenwich too', () => {
+    const may = [new Date('2026-05-01T00:00:00Z'), new Date('2026-05-02T00:00:00Z')] as const;
+    const observance = (kind: string, start: string, from: string, to: string) => [
+      `BEGIN:${kind}`,
+      `DTSTART:${start}`,
+      `TZOFFSETFROM:${from}`,
+      `TZOFFSETTO:${to}`,
+      `END:${kind}`,
+    ];
+    const zone = (id: string, ...observances: string[][]) => [
+      'BEGIN:VTIMEZONE',
+      `TZID:${id}`,
+      ...observances.flat(),
+      'END:VTIMEZONE',
+    ];
+    expect(vtimezone('Europe/Berlin', ...may)).toEqual(
+      zone(
+        'Europe/Berlin',
+        observance('STANDARD', '20260101T010000', '+0100', '+0100'),
+        observance('DAYLIGHT', '20260329T020000', '+0100', '+0200'),
+        observance('STANDARD', '20261025T030000', '+0200', '+0100'),
+      ),
+    );
+    expect(vtimezone('America/St_Johns', ...may)).toEqual(
+      zone(
+        'America/St_Johns',
+        observance('STANDARD', '20251231T203000', '-0330', '-0330'),
+        observance('DAYLIGHT', '20260308T020000', '-0330', '-0230'),
+        observance('STANDARD', '20261101T020000', '-0230', '-0330'),
+      ),
+    );
+    // Summer time at New Year, south of the equator, a half-hour change.
+    expect(vtimezone('Australia/Lord_Howe', ...may)).toEqual(
+      zone(
+        'Australia/Lord_Howe',
+        observance('DAYLIGHT', '20260101T110000', '+1100', '+1100'),
+        observance('STANDARD', '20260405T020000', '+1100', '+1030'),
+        observance('DAYLIGHT', '20261004T020000', '+1030', '+1100'),
+      ),
+    );
+  });
 });
