@@ -29,6 +29,12 @@ describe('iCalendar writer', () => {
     expect(folded.replace(/\r\n /g, '')).toBe(line);
   });
 
+  it('folds a line only past 75 octets, and each continuation past 74 after its space', () => {
+    expect(foldLine('x'.repeat(75))).toBe('x'.repeat(75));
+    expect(foldLine('x'.repeat(76))).toBe(`${'x'.repeat(75)}\r\n x`);
+    expect(foldLine('x'.repeat(75 + 74 + 1))).toBe(`${'x'.repeat(75)}\r\n ${'x'.repeat(74)}\r\n x`);
+  });
+
   it('writes events that a calendar reads back exactly, across a change to summer time', () => {
     const winter = new Date('2027-03-10T15:30:00Z'); // 10:30 in New York, EST
     const summer = new Date('2027-03-20T14:30:00Z'); // 10:30 in New York, EDT
@@ -140,6 +146,14 @@ describe('vtimezone', () => {
         observance('STANDARD', '20260101T010000', '+0100', '+0100'),
         observance('DAYLIGHT', '20260329T020000', '+0100', '+0200'),
         observance('STANDARD', '20261025T030000', '+0200', '+0100'),
+      ),
+    );
+    expect(vtimezone('Europe/London', ...may)).toEqual(
+      zone(
+        'Europe/London',
+        observance('STANDARD', '20260101T000000', '+0000', '+0000'),
+        observance('DAYLIGHT', '20260329T010000', '+0000', '+0100'),
+        observance('STANDARD', '20261025T020000', '+0100', '+0000'),
       ),
     );
     expect(vtimezone('America/St_Johns', ...may)).toEqual(
