@@ -16,7 +16,7 @@ describe('reading a posting’s HTML', () => {
     expect(decodeEntities('Design &amp; Research &ndash; &HELLIP; &#8364;90k &#x1F3A8; &#X41;')).toBe(
       'Design & Research – … €90k 🎨 A',
     );
-    expect(decodeEntities('&#1114111;')).toBe(String.fromCodePoint(0x10ffff));
+    expect(decodeEntities('&#1114111;&#1;')).toBe(`${String.fromCodePoint(0x10ffff)}\u0001`);
     for (const kept of ['&#0;', '&#x0;', '&#1114112;', '&#x110000;', '&unknown;', '&amp'])
       expect(decodeEntities(kept)).toBe(kept);
   });
