@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  beginWrite,
   ECHO_WINDOW_MS,
   holdCard,
   isCardHeld,
@@ -10,6 +11,10 @@ import {
 } from './card-holds';
 
 describe('card holds', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('holds a card until its last hold ends, then tells the listeners once', () => {
     const released: string[] = [];
     const stop = onCardReleased((id) => released.push(id));
@@ -58,5 +63,38 @@ describe('card holds', () => {
       }),
     ).rejects.toThrow('refused');
     expect(['failed-a', 'failed-b'].map(isCardHeld)).toEqual([false, false]);
+  });
+
+  it('takes a change for the echo up to the last millisecond of the window, not at its end', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(1_000_000);
+    await whileWriting('edge-a', async () => undefined);
+    expect(takeOwnEcho('edge-a', 1_000_000 + ECHO_WINDOW_MS - 1)).toBe(true);
+    await whileWriting('edge-b', async () => undefined);
+    // The window is two seconds.
+    expect(takeOwnEcho('edge-b', 1_000_000 + 2000)).toBe(false);
+  });
+
+  it('keeps the window open while another write to the card runs, however often the first one ends', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(2_000_000);
+    const endFirst = beginWrite('overlap-a');
+    const endSecond = beginWrite('overlap-a');
+    endFirst();
+    endFirst();
+    expect(isCardHeld('overlap-a')).toBe(true);
+    expect(takeOwnEcho('overlap-a', 2_000_000 + 10 * ECHO_WINDOW_MS)).toBe(true);
+    endSecond();
+    expect(isCardHeld('overlap-a')).toBe(false);
+  });
+
+  it('forgets an echo that never came once its window has passed, when the card is written again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(3_000_000);
+    await whileWriting('stale-a', async () => undefined);
+    vi.setSystemTime(3_000_000 + ECHO_WINDOW_MS + 1);
+    await whileWriting('stale-a', async () => undefined);
+    expect(takeOwnEcho('stale-a')).toBe(true);
+    expect(takeOwnEcho('stale-a')).toBe(false);
   });
 });
