@@ -47,6 +47,14 @@ describe('buildTimeline', () => {
       at('2026-11-22T08:00:00Z'),
       'UTC',
     );
+    // A change that came with a history entry's id keeps it (it can be dated again); the others have none.
+    expect(timeline.map((stage) => ('id' in stage ? stage.id : 'no id'))).toEqual(['no id', 'no id', 'no id']);
+    const withIds = buildTimeline(
+      [{ id: 'c1', status: 'job_openings', at: at('2026-11-01T09:00:00Z') }],
+      at('2026-11-02T09:00:00Z'),
+      'UTC',
+    );
+    expect(withIds[0]).toMatchObject({ id: 'c1', days: 1 });
     expect(timeline.map(({ status, days, leftAt }) => [status, days, leftAt?.toISOString() ?? null])).toEqual([
       ['job_openings', 9, '2026-11-10T09:00:00.000Z'],
       ['hr_screen', 0, '2026-11-10T17:00:00.000Z'],
@@ -122,5 +130,9 @@ describe('follow-ups and days', () => {
     expect(describeDuration(13)).toBe('13 days');
     expect(describeDuration(21)).toBe('3 weeks');
     expect(describeDuration(75)).toBe('2 months');
+    // The edges: two weeks, then two months.
+    expect(describeDuration(14)).toBe('2 weeks');
+    expect(describeDuration(59)).toBe('8 weeks');
+    expect(describeDuration(60)).toBe('2 months');
   });
 });
