@@ -53,6 +53,15 @@ describe.each(BACKENDS)('dev mailbox on %s', (backend) => {
     expect(page.body).toContain(email);
   });
 
+  it('answers a HEAD, and refuses any method that is not a read', async () => {
+    expect((await send(emulator.url, 'HEAD', '/_dev/mailbox.json', { host })).status).toBe(200);
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const answer = await send(emulator.url, method, '/_dev/mailbox.json', { host });
+      expect(answer.status, method).toBe(405);
+      expect(JSON.parse(answer.body), method).toEqual({ message: 'Method not allowed' });
+    }
+  });
+
   it("refuses other origins' pages, rebound host names and preflights", async () => {
     for (const [path, method, headers] of [
       ['/_dev/mailbox.json', 'GET', { host, origin: 'http://evil.example' }],
