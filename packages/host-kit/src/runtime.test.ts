@@ -47,6 +47,7 @@ describe('createTrackerRuntime', () => {
     const entries = trackerRuntimeShared(shared) as Record<string, { version: string; shareConfig: object }>;
     expect(entries['react/jsx-runtime']).toMatchObject({
       version: React.version,
+      loaded: true,
       shareConfig: { singleton: true, requiredVersion: '^19.0.0' },
     });
     expect(entries['react-dom/client']!.version).toBe(ReactDOM.version);
@@ -93,6 +94,11 @@ describe('createTrackerRuntime', () => {
     expect(inCaretRange('8.0.0', '^7.6.0')).toBe(false);
     expect(inCaretRange('7.17.0', '^7.6.0')).toBe(true);
     expect(inCaretRange('19.3.0-canary-4fdf7cf2-20251003', '^19.0.0')).toBe(true);
+    // A part left out counts as 0, on either side.
+    expect(inCaretRange('7.6', '^7.6.1')).toBe(false);
+    expect(inCaretRange('8', '^8.1.0')).toBe(false);
+    expect(inCaretRange('7.6.0', '^7')).toBe(true);
+    expect(inCaretRange('7.6.0', '^7.6')).toBe(true);
   });
 
   it('fails a load when the tracker answers with an error, and loads again on the next call', async () => {
