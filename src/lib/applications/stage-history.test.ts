@@ -134,5 +134,6 @@ describe('follow-ups and days', () => {
     expect(describeDuration(14)).toBe('2 weeks');
     expect(describeDuration(59)).toBe('8 weeks');
     expect(describeDuration(60)).toBe('2 months');
+    expect(describeDuration(90)).toBe('3 months');
   });
 });
