@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { chooseHostCopy, skewWarning, type ProvidedCopy } from './host-tree-shares';
+import { chooseHostCopy, loadableResolution, skewWarning, type ProvidedCopy } from './host-tree-shares';
 
 const copy = (from: string, state: Partial<ProvidedCopy> = {}): ProvidedCopy => ({ from, ...state });
 
@@ -16,6 +16,10 @@ describe('chooseHostCopy', () => {
   it('takes the copy already in use, even our own, so the host and the tracker never split', () => {
     const ours = copy('job_tracker', { loaded: true });
     expect(chooseHostCopy({ '7.17.0': copy('vite_host'), '7.18.5': ours }, 'job_tracker', '^7.6.0')?.copy).toBe(ours);
+    const oursWithLib = copy('job_tracker', { lib: () => ({}) });
+    expect(chooseHostCopy({ '7.17.0': copy('vite_host'), '7.18.5': oursWithLib }, 'job_tracker', '^7.6.0')?.copy).toBe(
+      oursWithLib,
+    );
     const hostLoading = copy('vite_host', { loading: Promise.resolve() });
     const choice = chooseHostCopy({ '7.17.0': hostLoading, '7.18.5': copy('job_tracker') }, 'job_tracker', '^7.6.0');
     expect(choice?.copy).toBe(hostLoading);
@@ -42,5 +46,18 @@ describe('chooseHostCopy', () => {
   it('leaves the choice to the runtime when only our own copy is there and not yet in use', () => {
     expect(chooseHostCopy({ '7.18.5': copy('job_tracker') }, 'job_tracker', '^7.6.0')).toBeUndefined();
     expect(chooseHostCopy({}, 'job_tracker', '^7.6.0')).toBeUndefined();
+  });
+});
+
+describe('loadableResolution', () => {
+  it('takes a copy without a tree-shaken build whole, and leaves the rest as resolved', () => {
+    const whole = { treeShaking: undefined };
+    expect(loadableResolution({ shared: whole, useTreesShaking: true })).toEqual({
+      shared: whole,
+      useTreesShaking: false,
+    });
+    const shaken = { shared: { treeShaking: { mode: 'runtime-infer' } }, useTreesShaking: true };
+    expect(loadableResolution(shaken)).toBe(shaken);
+    expect(loadableResolution(undefined)).toBeUndefined();
   });
 });
