@@ -1,3 +1,4 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../testing/raw-request';
 import { BACKENDS, startTestEmulator, type TestEmulator } from '../testing/test-emulator';
@@ -9,6 +10,8 @@ const claimsOf = (token: string): { aal: string; amr: Array<{ method: string }> 
     amr: Array<{ method: string }>;
   };
 const codeNow = (secret: string): string => totpCode(secret, Math.floor(Date.now() / 30_000));
+const tokenOf = async (client: SupabaseClient): Promise<string> =>
+  (await client.auth.getSession()).data.session!.access_token;
 
 describe('TOTP codes', () => {
   it('match RFC 6238’s SHA-1 test vectors', () => {
@@ -157,6 +160,129 @@ describe.each(BACKENDS)('TOTP multi-factor authentication on %s', (backend) => {
     expect(noSession.json).toMatchObject({ msg: 'This endpoint requires a valid Bearer token' });
   });
 
+  it('checks an enrolment’s type, friendly name and issuer', async () => {
+    const { client } = await signedIn();
+    const token = await tokenOf(client);
+    const enroll = (body: Record<string, unknown>) =>
+      rawRequest(emulator.url, 'POST', '/auth/v1/factors', { apikey: emulator.keys.anonKey, token, body });
+    const refusals: Array<[Record<string, unknown>, number, string]> = [
+      [{ factor_type: 'sms' }, 400, 'factor_type needs to be totp, phone, or webauthn'],
+      [{ factor_type: 'webauthn' }, 422, 'MFA enroll is disabled for WebAuthn'],
+      [{ factor_type: 'totp', friendly_name: 'n'.repeat(256) }, 400, 'friendly_name must be at most 255 characters'],
+      [{ factor_type: 'totp', friendly_name: 5 }, 400, 'friendly_name must be at most 255 characters'],
+      ...['i'.repeat(256), 'a:b', 'a/b', 'a?b', 'a#b', 7].map((issuer): [Record<string, unknown>, number, string] => [
+        { factor_type: 'totp', issuer },
+        400,
+        'issuer must be at most 255 characters without ":", "/", "?" or "#"',
+      ]),
+    ];
+    for (const [body, status, msg] of refusals) {
+      const answer = await enroll(body);
+      expect({ body, status: answer.status, json: answer.json }).toMatchObject({ body, status, json: { msg } });
+    }
+    // The longest name and issuer pass, and the issuer names the account in the authenticator app.
+    const longest = await enroll({ factor_type: 'totp', friendly_name: 'n'.repeat(255), issuer: 'i'.repeat(255) });
+    expect(longest.status).toBe(200);
+    expect(longest.json).toMatchObject({ type: 'totp', friendly_name: 'n'.repeat(255) });
+    const named = await enroll({ factor_type: 'totp', friendly_name: 'work', issuer: 'Job Tracker' });
+    expect((named.json as { totp: { uri: string } }).totp.uri).toMatch(
+      /^otpauth:\/\/totp\/Job%20Tracker:.*&issuer=Job%20Tracker&/,
+    );
+  });
+
+  it('lets an aal1 session hold up to ten unverified factors, and refuses the eleventh', async () => {
+    const { client } = await signedIn();
+    for (let index = 1; index <= 10; index += 1) {
+      const { error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: `app ${index}` });
+      expect(error, `factor ${index}`).toBeNull();
+    }
+    const eleventh = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'app 11' });
+    expect(eleventh.error).toMatchObject({ status: 422, code: 'too_many_enrolled_mfa_factors' });
+    expect((await client.auth.mfa.listFactors()).data!.all).toHaveLength(10);
+  });
+
+  it('unenrolls an unverified factor from an aal1 session and refuses a factor id that is not a UUID', async () => {
+    const { client } = await signedIn();
+    const { data } = await client.auth.mfa.enroll({ factorType: 'totp' });
+    const { id } = data as { id: string };
+    expect((await client.auth.mfa.unenroll({ factorId: id })).error).toBeNull();
+    expect((await client.auth.mfa.listFactors()).data!.all).toHaveLength(0);
+    const malformed = await client.auth.mfa.challenge({ factorId: 'not-a-uuid' });
+    expect(malformed.error).toMatchObject({
+      status: 404,
+      code: 'validation_failed',
+      message: 'factor_id must be an UUID',
+    });
+  });
+
+  it('gives a challenge five minutes', async () => {
+    const { client } = await signedIn();
+    const { data } = await client.auth.mfa.enroll({ factorType: 'totp' });
+    const before = Math.round(Date.now() / 1000);
+    const challenge = await client.auth.mfa.challenge({ factorId: (data as { id: string }).id });
+    const after = Math.round(Date.now() / 1000);
+    expect(challenge.data!.expires_at - 300).toBeGreaterThanOrEqual(before);
+    expect(challenge.data!.expires_at - 300).toBeLessThanOrEqual(after);
+  });
+
+  it('refuses a verification with a malformed code, an unknown challenge, another address or a stale challenge', async () => {
+    const { client } = await signedIn();
+    const token = await tokenOf(client);
+    const { data } = await client.auth.mfa.enroll({ factorType: 'totp' });
+    const { id: factorId, totp } = data as { id: string; totp: { secret: string } };
+    const newChallenge = async () => (await client.auth.mfa.challenge({ factorId })).data!.id;
+    const verify = (body: Record<string, unknown>) =>
+      rawRequest(emulator.url, 'POST', `/auth/v1/factors/${factorId}/verify`, {
+        apikey: emulator.keys.anonKey,
+        token,
+        body,
+      });
+    const challengeId = await newChallenge();
+    expect((await verify({ challenge_id: challengeId, code: 123456 })).json).toMatchObject({
+      msg: 'Code needs to be non-empty',
+    });
+    expect((await verify({ challenge_id: challengeId, code: '1'.repeat(17) })).json).toMatchObject({
+      msg: 'Code must be at most 16 characters',
+    });
+    expect((await verify({ challenge_id: challengeId, code: '1'.repeat(16) })).json).toMatchObject({
+      error_code: 'mfa_verification_failed',
+    });
+    for (const unknown of ['not-a-uuid', 42, crypto.randomUUID()]) {
+      const answer = await verify({ challenge_id: unknown, code: codeNow(totp.secret) });
+      expect(answer.status, String(unknown)).toBe(422);
+      expect(answer.json).toMatchObject({
+        error_code: 'mfa_factor_not_found',
+        msg: 'MFA factor with the provided challenge ID not found',
+      });
+    }
+
+    // A challenge made from another address, or over five minutes ago, is refused (a stale one for good).
+    await emulator.database.query(`update auth.mfa_challenges set ip_address = '10.1.2.3' where id = $1`, [
+      challengeId,
+    ]);
+    expect((await verify({ challenge_id: challengeId, code: codeNow(totp.secret) })).json).toMatchObject({
+      error_code: 'mfa_ip_address_mismatch',
+    });
+    const stale = await newChallenge();
+    await emulator.database.query(
+      `update auth.mfa_challenges set created_at = now() - interval '300.5 seconds' where id = $1`,
+      [stale],
+    );
+    expect((await verify({ challenge_id: stale, code: codeNow(totp.secret) })).json).toMatchObject({
+      error_code: 'mfa_challenge_expired',
+      msg: `MFA challenge ${stale} has expired, verify against another challenge or create a new challenge.`,
+    });
+    expect((await verify({ challenge_id: stale, code: codeNow(totp.secret) })).json).toMatchObject({
+      error_code: 'mfa_factor_not_found',
+    });
+    const oldButFresh = await newChallenge();
+    await emulator.database.query(
+      `update auth.mfa_challenges set created_at = now() - interval '295 seconds' where id = $1`,
+      [oldButFresh],
+    );
+    expect((await verify({ challenge_id: oldButFresh, code: codeNow(totp.secret) })).status).toBe(200);
+  });
+
   it('lets the service role list and delete a user’s factors', async () => {
     const { client, userId } = await signedIn();
     await client.auth.mfa.enroll({ factorType: 'totp' });
@@ -165,8 +291,18 @@ describe.each(BACKENDS)('TOTP multi-factor authentication on %s', (backend) => {
     expect(listed.error).toBeNull();
     expect(listed.data!.factors).toHaveLength(1);
     expect(listed.data!.factors[0]).not.toHaveProperty('secret');
-    const deleted = await admin.mfa.deleteFactor({ userId, id: listed.data!.factors[0]!.id });
-    expect(deleted.error).toBeNull();
+    const factorId = listed.data!.factors[0]!.id;
+    // Another user's id does not reach this user's factor.
+    const other = await emulator.createUser();
+    const wrongUser = await admin.mfa.deleteFactor({ userId: other.id, id: factorId });
+    expect(wrongUser.error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });
+    // The answer is the deleted factor (read raw: supabase-js wraps this answer in a second `data`).
+    const deleted = await rawRequest(emulator.url, 'DELETE', `/auth/v1/admin/users/${userId}/factors/${factorId}`, {
+      apikey: emulator.keys.serviceRoleKey,
+      token: emulator.keys.serviceRoleKey,
+    });
+    expect(deleted.status).toBe(200);
+    expect(deleted.json).toMatchObject({ id: factorId, status: 'unverified', factor_type: 'totp' });
     expect((await admin.mfa.listFactors({ userId })).data!.factors).toHaveLength(0);
   });
 });
@@ -186,6 +322,23 @@ describe('TOTP switched off', () => {
       status: 422,
       code: 'mfa_totp_enroll_not_enabled',
       message: 'MFA enroll is disabled for TOTP',
+    });
+  });
+
+  it('refuses to challenge a TOTP factor enrolled before TOTP was switched off', async () => {
+    const client = emulator.authClient();
+    const { data } = await client.auth.signUp({ email: 'enrolled-before@example.test', password: 'secret-123' });
+    const factorId = crypto.randomUUID();
+    await emulator.database.query(
+      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+       values ($1, $2, '', 'totp', 'unverified', now(), now(), 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ')`,
+      [factorId, data.user!.id],
+    );
+    const { error } = await client.auth.mfa.challenge({ factorId });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'mfa_totp_verify_not_enabled',
+      message: 'MFA verification is disabled for TOTP',
     });
   });
 });
