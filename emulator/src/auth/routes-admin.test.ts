@@ -93,6 +93,109 @@ describe.each(BACKENDS)('auth admin API on %s', (backend) => {
     expect(filtered.headers.get('x-total-count')).toBe('1');
   });
 
+  it('reads the page parameters as GoTrue does: blanks are defaults, page 0 is page 1, bad ones refused', async () => {
+    const list = (query: string) =>
+      rawRequest(emulator.url, 'GET', `/auth/v1/admin/users${query}`, {
+        apikey: emulator.keys.serviceRoleKey,
+        token: emulator.keys.serviceRoleKey,
+      });
+    const emails = (answer: { json: unknown }) =>
+      (answer.json as { users: Array<{ email: string }> }).users.map((user) => user.email);
+    // Enough users that the default page of 50 is full.
+    for (let index = 0; index < 51; index += 1) await admin().createUser({ email: newEmail() });
+    const all = await list('');
+    const total = Number(all.headers.get('x-total-count'));
+    expect(total).toBeGreaterThan(50);
+    expect(emails(all)).toHaveLength(50);
+    expect(emails(await list('?page=&per_page='))).toEqual(emails(all));
+    expect(emails(await list('?page=0&per_page=3'))).toEqual(emails(all).slice(0, 3));
+    expect(emails(await list(`?per_page=1000`))).toHaveLength(total);
+
+    for (const [query, msg] of [
+      ['?page=abc', 'Bad Pagination Parameters: strconv.ParseUint: parsing "abc": invalid syntax'],
+      ['?per_page=-1', 'Bad Pagination Parameters: strconv.ParseUint: parsing "-1": invalid syntax'],
+      ['?per_page=0', 'Bad Pagination Parameters: per_page must be between 1 and 1000'],
+      ['?per_page=1001', 'Bad Pagination Parameters: per_page must be between 1 and 1000'],
+      [`?filter=${'f'.repeat(256)}`, 'The filter is longer than 255 characters'],
+    ] as const) {
+      const answer = await list(query);
+      expect({ query, status: answer.status, json: answer.json }).toMatchObject({ query, status: 400, json: { msg } });
+    }
+    const longest = await list(`?filter=${'f'.repeat(255)}`);
+    expect(longest.status).toBe(200);
+    expect(emails(longest)).toEqual([]);
+
+    // The Link header offers the next page until the last one, and always the last.
+    const lastPage = Math.ceil(total / 20);
+    expect((await list('?per_page=20&page=1')).headers.get('link')).toBe(
+      `</auth/v1/admin/users?page=2&per_page=20>; rel="next", </auth/v1/admin/users?page=${lastPage}&per_page=20>; rel="last"`,
+    );
+    expect((await list(`?per_page=20&page=${lastPage}`)).headers.get('link')).toBe(
+      `</auth/v1/admin/users?page=${lastPage}&per_page=20>; rel="last"`,
+    );
+  });
+
+  it('creates a user with a chosen id, role and ban, and refuses an id already taken', async () => {
+    const id = crypto.randomUUID();
+    const created = await admin().createUser({ id, email: newEmail(), role: 'reviewer', ban_duration: '2h' });
+    expect(created.error).toBeNull();
+    expect(created.data.user).toMatchObject({ id, role: 'reviewer' });
+    expect(Date.parse(created.data.user!.banned_until!)).toBeGreaterThan(Date.now() + 3_600_000);
+    // Not confirmed, so neither is the address in its identity.
+    expect(created.data.user!.identities![0]!.identity_data).toMatchObject({ email_verified: false });
+    const taken = await admin().createUser({ id, email: newEmail() });
+    expect(taken.error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' });
+  });
+
+  it('updates a role, refuses a changed id or a taken address, and keeps an unchanged address', async () => {
+    const first = await admin().createUser({ email: newEmail(), email_confirm: true });
+    const id = first.data.user!.id;
+    const other = await admin().createUser({ email: newEmail() });
+    const renamed = await admin().updateUserById(id, { role: 'reviewer' });
+    expect(renamed.data.user).toMatchObject({ id, role: 'reviewer' });
+    const sameId = await admin().updateUserById(id, { id, user_metadata: { kept: true } } as never);
+    expect(sameId.error).toBeNull();
+    const changedId = await admin().updateUserById(id, { id: other.data.user!.id } as never);
+    expect(changedId.error).toMatchObject({ status: 400, message: 'The user id cannot be changed' });
+    const taken = await admin().updateUserById(id, { email: other.data.user!.email!.toUpperCase() });
+    expect(taken.error).toMatchObject({ status: 422, code: 'email_exists' });
+    const unchanged = await admin().updateUserById(id, { email: first.data.user!.email! });
+    expect(unchanged.error).toBeNull();
+    expect(unchanged.data.user).toMatchObject({ email: first.data.user!.email, user_metadata: { kept: true } });
+  });
+
+  it('gives an anonymous user an address: an e-mail identity and provider, confirmed when asked', async () => {
+    const { data } = await emulator.authClient().auth.signInAnonymously();
+    const id = data.user!.id;
+    const email = newEmail();
+    const updated = await admin().updateUserById(id, { email, email_confirm: true });
+    expect(updated.error).toBeNull();
+    expect(updated.data.user).toMatchObject({ email, is_anonymous: false, app_metadata: { providers: ['email'] } });
+    expect(updated.data.user!.identities).toHaveLength(1);
+    expect(updated.data.user!.identities![0]).toMatchObject({
+      provider: 'email',
+      identity_data: { email, email_verified: true },
+    });
+  });
+
+  it('refuses a delete whose should_soft_delete is not a boolean, and keeps the user', async () => {
+    const created = await admin().createUser({ email: newEmail() });
+    const id = created.data.user!.id;
+    const refused = await rawRequest(emulator.url, 'DELETE', `/auth/v1/admin/users/${id}`, {
+      apikey: emulator.keys.serviceRoleKey,
+      token: emulator.keys.serviceRoleKey,
+      body: { should_soft_delete: 'yes' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ msg: 'should_soft_delete must be true or false' });
+    expect((await admin().getUserById(id)).error).toBeNull();
+    expect((await admin().deleteUser(id, false)).error).toBeNull();
+    const { rows } = await emulator.database.query('select count(*)::text as count from auth.users where id = $1', [
+      id,
+    ]);
+    expect(rows[0]!.count).toBe('0');
+  });
+
   it('gets, updates and deletes a user by id', async () => {
     const email = newEmail();
     const created = await admin().createUser({ email, password: 'secret-123', email_confirm: true });
