@@ -154,6 +154,74 @@ describe.each(BACKENDS)('sessions, refresh tokens and sign-out on %s', (backend)
     expect(fine.json).toMatchObject({ user: { id: DEMO_ID } });
   });
 
+  it('answers a sign-in with its lifetime and keeps the first 512 characters of the user agent', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const agent = `agent-${'a'.repeat(600)}`;
+    const answer = await auth('/token?grant_type=password', DEMO, { 'user-agent': agent });
+    const session = answer.json as { access_token: string; expires_in: number; expires_at: number };
+    expect(session.expires_in).toBe(3600);
+    expect(session.expires_at).toBe(claimsOf(session.access_token).exp as number);
+    expect(session.expires_at - 3600).toBeGreaterThanOrEqual(before);
+    expect(session.expires_at - 3600).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+    const { rows } = await emulator.database.query('select user_agent from auth.sessions where id = $1', [
+      claimsOf(session.access_token).session_id,
+    ]);
+    expect(rows[0]!.user_agent).toBe(agent.slice(0, 512));
+  });
+
+  it('refuses tokens without a usable subject or session, with GoTrue’s messages', async () => {
+    const user = async (claims: Record<string, unknown>) =>
+      (await getUser(emulator.mintToken({ role: 'authenticated', ...claims }))).json;
+    const session = claimsOf((await signIn()).access_token).session_id;
+    expect(await user({ session_id: session })).toEqual({
+      code: 'bad_jwt',
+      message: 'invalid claim: missing sub claim',
+    });
+    expect(await user({ sub: '', session_id: session })).toEqual({
+      code: 'bad_jwt',
+      message: 'invalid claim: missing sub claim',
+    });
+    expect(await user({ sub: 'demo', session_id: session })).toEqual({
+      code: 'bad_jwt',
+      message: 'invalid claim: sub claim must be a UUID',
+    });
+    expect(await user({ sub: '6f1c0a52-3d4e-4b8a-9c1d-2e3f4a5b6c7d', session_id: session })).toEqual({
+      code: 'user_not_found',
+      message: 'User from sub claim in JWT does not exist',
+    });
+    expect(await user({ sub: DEMO_ID, session_id: 42 })).toMatchObject({ code: 'session_not_found' });
+    expect(await user({ sub: DEMO_ID, session_id: session })).toMatchObject({ id: DEMO_ID });
+    const expired = emulator.mintToken({ sub: DEMO_ID, role: 'authenticated', session_id: session }, -10);
+    expect((await getUser(expired)).json).toEqual({
+      code: 'bad_jwt',
+      message: 'invalid JWT: unable to parse or verify signature, token is expired',
+    });
+    expect((await getUser('garbage')).json).toEqual({
+      code: 'bad_jwt',
+      message: 'invalid JWT: unable to parse or verify signature, unable to parse or verify signature',
+    });
+  });
+
+  it('refuses a banned user’s token and refresh until the ban runs out', async () => {
+    const email = `banned-${backend}@example.test`;
+    const admin = emulator.service().auth.admin;
+    const { data } = await admin.createUser({ email, password: 'secret-123', email_confirm: true });
+    const signedIn = (await auth('/token?grant_type=password', { email, password: 'secret-123' })).json as {
+      access_token: string;
+      refresh_token: string;
+    };
+    await emulator.database.query(`update auth.users set banned_until = now() + interval '1 hour' where id = $1`, [
+      data.user!.id,
+    ]);
+    expect((await getUser(signedIn.access_token)).json).toEqual({ code: 'user_banned', message: 'User is banned' });
+    expect((await refresh(signedIn.refresh_token)).json).toEqual({ code: 'user_banned', message: 'User is banned' });
+    await emulator.database.query(`update auth.users set banned_until = now() - interval '1 second' where id = $1`, [
+      data.user!.id,
+    ]);
+    expect((await getUser(signedIn.access_token)).status).toBe(200);
+    expect((await refresh(signedIn.refresh_token)).status).toBe(200);
+  });
+
   it('asks for a Bearer token and rejects bad ones', async () => {
     const none = await rawRequest(emulator.url, 'GET', '/auth/v1/user', {
       apikey: emulator.keys.anonKey,
