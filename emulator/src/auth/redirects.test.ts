@@ -85,6 +85,36 @@ describe('redirects', () => {
     expect(allowedRedirect('https://user@tracker.example.com/login', site, [])).toBe(site);
   });
 
+  it('refuses a space or a control character anywhere, and a URL over 2,048 characters', () => {
+    const patterns = ['https://showcase.example/**'];
+    expect(allowedRedirect('https://showcase.example/a b', SITE, patterns)).toBe(SITE);
+    expect(allowedRedirect('https://showcase.example/a\u007fb', SITE, patterns)).toBe(SITE);
+    expect(allowedRedirect('https://showcase.example/a\u0001b', SITE, patterns)).toBe(SITE);
+    expect(allowedRedirect('https://showcase.example/a!b', SITE, patterns)).toBe('https://showcase.example/a!b');
+    const base = 'https://showcase.example/';
+    const longest = base + 'p'.repeat(2048 - base.length);
+    expect(allowedRedirect(longest, SITE, patterns)).toBe(longest);
+    expect(allowedRedirect(`${longest}p`, SITE, patterns)).toBe(SITE);
+  });
+
+  it('reads a default port in a pattern as the browser drops it, and holds a pattern’s query to its shape', () => {
+    expect(allowedRedirect('https://app.example.com/x', SITE, ['https://app.example.com:443/*'])).toBe(
+      'https://app.example.com/x',
+    );
+    expect(allowedRedirect('http://app.example.com/x', SITE, ['http://app.example.com:80/*'])).toBe(
+      'http://app.example.com/x',
+    );
+    expect(allowedRedirect('https://app.example.com:80/x', SITE, ['https://app.example.com:80/*'])).toBe(
+      'https://app.example.com:80/x',
+    );
+    const patterns = ['https://showcase.example/callback?next=*'];
+    expect(allowedRedirect('https://showcase.example/callback?next=jobs', SITE, patterns)).toBe(
+      'https://showcase.example/callback?next=jobs',
+    );
+    expect(allowedRedirect('https://showcase.example/callback?other=jobs', SITE, patterns)).toBe(SITE);
+    expect(allowedRedirect('https://showcase.example/callback', SITE, patterns)).toBe(SITE);
+  });
+
   it('refuses a pattern it cannot read', () => {
     expect(compilePattern('https://*.example.com/**')).not.toBeNull();
     expect(compilePattern('*.example.com')).toBeNull();
