@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../testing/raw-request';
 import { BACKENDS, startTestEmulator, type TestEmulator } from '../testing/test-emulator';
 
 const SITE = 'http://localhost:3000';
@@ -86,12 +87,47 @@ describe.each(BACKENDS)('e-mail sign-up, sign-in and password reset on %s', (bac
     });
   });
 
+  it('refuses a sign-up without a password, or with both an address and a phone number', async () => {
+    const signup = (body: Record<string, unknown>) =>
+      rawRequest(emulator.url, 'POST', '/auth/v1/signup', { apikey: emulator.keys.anonKey, body });
+    const email = newEmail();
+    for (const password of [undefined, null, '']) {
+      expect((await signup({ email, password })).json, String(password)).toMatchObject({
+        error_code: 'validation_failed',
+        msg: 'Signup requires a valid password',
+      });
+    }
+    expect((await signup({ email, phone: '+15555550100', password: 'secret-123' })).json).toMatchObject({
+      error_code: 'validation_failed',
+      msg: 'Only an email address or phone number should be provided on signup.',
+    });
+    // Neither an address nor a number is an anonymous sign-in, which is off here.
+    for (const blank of [{ email: '' }, { email: null }, { phone: '' }, { email: '', phone: null }]) {
+      expect((await signup({ ...blank, password: 'secret-123' })).json, JSON.stringify(blank)).toMatchObject({
+        error_code: 'anonymous_provider_disabled',
+      });
+    }
+    // A blank phone number beside an address is no number; the password is kept as a cost-10 bcrypt hash.
+    const created = await signup({ email, phone: '', password: 'secret-123' });
+    expect(created.status).toBe(200);
+    expect(created.json).toMatchObject({ email, identities: [{ provider: 'email' }] });
+    const { rows } = await emulator.database.query('select encrypted_password from auth.users where email = $1', [
+      email,
+    ]);
+    expect(rows[0]!.encrypted_password).toMatch(/^\$2[aby]\$10\$/);
+  });
+
   it('answers a repeat sign-up of a confirmed address like a new one, with no identities and no e-mail', async () => {
     const client = emulator.authClient();
     const before = await emulator.mailbox('demo@jobtracker.test');
     const repeat = await client.auth.signUp({ email: 'demo@jobtracker.test', password: 'another-password' });
     expect(repeat.error).toBeNull();
     expect(repeat.data.user!.identities).toEqual([]);
+    expect(repeat.data.user).toMatchObject({
+      email: 'demo@jobtracker.test',
+      is_anonymous: false,
+      app_metadata: { provider: 'email', providers: ['email'] },
+    });
     expect(repeat.data.user!.id).not.toBe('de000000-0000-4000-8000-000000000001');
     expect(await emulator.mailbox('demo@jobtracker.test')).toHaveLength(before.length);
     const demo = await client.auth.signInWithPassword({ email: 'demo@jobtracker.test', password: 'demo-password' });
@@ -241,5 +277,35 @@ describe.each(BACKENDS)('e-mail sign-up, sign-in and password reset on %s', (bac
     expect(exchanged.data.user!.email).toBe(email);
     const replay = await client.auth.exchangeCodeForSession(code);
     expect(replay.error).not.toBeNull();
+  });
+});
+
+describe.each(BACKENDS)('sign-up with autoconfirm and anonymous users on %s', (backend) => {
+  let emulator: TestEmulator;
+
+  beforeAll(async () => {
+    emulator = await startTestEmulator(backend, { auth: { autoconfirm: true, anonymousUsers: true } });
+  });
+  afterAll(() => emulator?.stop());
+
+  it('signs the new user straight in, and refuses a second sign-up of the address', async () => {
+    const email = `auto-${backend}@example.test`;
+    const first = await emulator.authClient().auth.signUp({ email, password: 'secret-123' });
+    expect(first.error).toBeNull();
+    expect(first.data.session).not.toBeNull();
+    expect(first.data.user!.email_confirmed_at).toBeTruthy();
+    expect(first.data.user!.identities![0]!.identity_data).toMatchObject({ email_verified: true });
+    const again = await emulator.authClient().auth.signUp({ email, password: 'secret-123' });
+    expect(again.error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' });
+  });
+
+  it('signs in anonymously: an unconfirmed user with only the given metadata and no identity', async () => {
+    const { data, error } = await emulator
+      .authClient()
+      .auth.signInAnonymously({ options: { data: { theme: 'dark' } } });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ is_anonymous: true, user_metadata: { theme: 'dark' }, identities: [] });
+    expect(data.user!.user_metadata).toEqual({ theme: 'dark' });
+    expect(data.user!.email_confirmed_at).toBeUndefined();
   });
 });
