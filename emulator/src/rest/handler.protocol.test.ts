@@ -451,4 +451,86 @@ describe.each(BACKENDS)('the PostgREST wire format on %s', (backend) => {
       );
     });
   });
+
+  describe('paths and function calls', () => {
+    beforeAll(async () => {
+      await emulator.database.exec(`
+        create table public.t_log (n int);
+        grant insert, select on public.t_log to anon;
+        create function public.t_echo(a int default 3) returns int language sql stable as $$ select a $$;
+        create function public.t_write(n int) returns void language sql volatile
+          as $$ insert into public.t_log values (n) $$;
+        create function public.t_private() returns int language sql stable as $$ select 1 $$;
+        revoke execute on function public.t_private() from public, anon, authenticated;
+        grant execute on function public.t_echo(int), public.t_write(int) to anon, authenticated;`);
+      await emulator.reloadSchema();
+    });
+
+    it('answers paths that name no table or function with 404 PGRST125, and other methods with 405', async () => {
+      for (const path of ['', 'job_applications/1', 'rpc/', 'rpc/t_echo/x', 'rpc/%E0%A4%A', '%E0%A4%A']) {
+        const answer = await call('GET', `/rest/v1/${path}`);
+        expect({ path, status: answer.status, json: answer.json }).toMatchObject({
+          status: 404,
+          json: { code: 'PGRST125', message: 'Invalid path specified in request URL' },
+        });
+      }
+      for (const path of ['job_applications', 'rpc/t_echo']) {
+        const answer = await call('PUT', `/rest/v1/${path}`, { body: {} });
+        expect(answer.status).toBe(405);
+        expect(answer.json).toMatchObject({ code: 'PGRST117', message: 'Unsupported HTTP method: PUT' });
+      }
+    });
+
+    it('calls a function with arguments from the query or the body, and answers HEAD without a body', async () => {
+      expect((await call('GET', '/rest/v1/rpc/t_echo?a=5')).json).toBe(5);
+      expect((await call('GET', '/rest/v1/rpc/t_echo')).json).toBe(3);
+      expect((await call('POST', '/rest/v1/rpc/t_echo', { body: { a: 7 } })).json).toBe(7);
+      const head = await call('HEAD', '/rest/v1/rpc/t_echo?a=5');
+      expect(head.status).toBe(200);
+      expect(head.text).toBe('');
+    });
+
+    it('refuses a call whose arguments are not one object, or are more than 100', async () => {
+      const notObject = await call('POST', '/rest/v1/rpc/t_echo', { body: [1] });
+      expect(notObject.status).toBe(400);
+      expect(notObject.json).toMatchObject({ code: 'PGRST102', details: 'Arguments are one JSON object.' });
+      const many = Object.fromEntries(Array.from({ length: 101 }, (_, index) => [`a${index}`, index]));
+      const tooMany = await call('POST', '/rest/v1/rpc/t_echo', { body: many });
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.json).toMatchObject({ code: 'PGRST102', message: 'A call takes at most 100 arguments.' });
+    });
+
+    it('names the arguments of a call to a missing function', async () => {
+      const answer = await call('POST', '/rest/v1/rpc/t_missing', { body: { x: 1, y: 2 } });
+      expect(answer.status).toBe(404);
+      expect(answer.json).toMatchObject({
+        code: 'PGRST202',
+        message: 'Could not find the function public.t_missing(x, y) in the schema cache',
+      });
+    });
+
+    it('runs a volatile function’s writes only when called with POST, answering 204 for void', async () => {
+      const posted = await call('POST', '/rest/v1/rpc/t_write', { body: { n: 1 } });
+      expect(posted.status).toBe(204);
+      expect(posted.text).toBe('');
+      const got = await call('GET', '/rest/v1/rpc/t_write?n=2');
+      expect(got.status).toBeGreaterThanOrEqual(400);
+      const { rows } = await emulator.database.query('select n from public.t_log order by n');
+      expect(rows.map((row) => Number(row.n))).toEqual([1]);
+    });
+
+    it('refuses a function the caller may not run: 401 with a Bearer challenge when anonymous, else 403', async () => {
+      const anonymous = await rawRequest(emulator.url, 'POST', '/rest/v1/rpc/t_private', {
+        apikey: emulator.keys.anonKey,
+        body: {},
+      });
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
+      expect(anonymous.json).toMatchObject({ code: '42501', message: 'permission denied for function t_private' });
+      const signedIn = await call('POST', '/rest/v1/rpc/t_private', { body: {} });
+      expect(signedIn.status).toBe(403);
+      expect(signedIn.headers.get('www-authenticate')).toBeNull();
+      expect((await service('POST', '/rest/v1/rpc/t_private', { body: {} })).json).toBe(1);
+    });
+  });
 });
