@@ -485,6 +485,9 @@ describe.each(BACKENDS)('the PostgREST wire format on %s', (backend) => {
       expect((await call('GET', '/rest/v1/rpc/t_echo?a=5')).json).toBe(5);
       expect((await call('GET', '/rest/v1/rpc/t_echo')).json).toBe(3);
       expect((await call('POST', '/rest/v1/rpc/t_echo', { body: { a: 7 } })).json).toBe(7);
+      const counted = await call('GET', '/rest/v1/rpc/t_echo?a=5', { headers: { prefer: 'count=exact' } });
+      expect(counted.headers.get('preference-applied')).toBe('count=exact');
+      expect((await call('GET', '/rest/v1/rpc/t_echo?a=5')).headers.get('preference-applied')).toBeNull();
       const head = await call('HEAD', '/rest/v1/rpc/t_echo?a=5');
       expect(head.status).toBe(200);
       expect(head.text).toBe('');
@@ -507,6 +510,13 @@ describe.each(BACKENDS)('the PostgREST wire format on %s', (backend) => {
         code: 'PGRST202',
         message: 'Could not find the function public.t_missing(x, y) in the schema cache',
       });
+      // A body that is not an object names nothing.
+      for (const body of [[5, 6], 'ab', 7, null]) {
+        const unnamed = await call('POST', '/rest/v1/rpc/t_missing', { body });
+        expect(unnamed.json, JSON.stringify(body)).toMatchObject({
+          message: 'Could not find the function public.t_missing without parameters in the schema cache',
+        });
+      }
     });
 
     it('runs a volatile function’s writes only when called with POST, answering 204 for void', async () => {
