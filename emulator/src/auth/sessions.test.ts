@@ -164,7 +164,7 @@ describe.each(BACKENDS)('sessions, refresh tokens and sign-out on %s', (backend)
     expect(session.expires_at - 3600).toBeGreaterThanOrEqual(before);
     expect(session.expires_at - 3600).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
     const { rows } = await emulator.database.query('select user_agent from auth.sessions where id = $1', [
-      claimsOf(session.access_token).session_id,
+      claimsOf(session.access_token).session_id as string,
     ]);
     expect(rows[0]!.user_agent).toBe(agent.slice(0, 512));
   });
