@@ -110,6 +110,7 @@ describe.each(BACKENDS)('auth admin API on %s', (backend) => {
     expect(emails(await list('?page=&per_page='))).toEqual(emails(all));
     expect(emails(await list('?page=0&per_page=3'))).toEqual(emails(all).slice(0, 3));
     expect(emails(await list(`?per_page=1000`))).toHaveLength(total);
+    expect(emails(await list('?per_page=1'))).toEqual(emails(all).slice(0, 1));
 
     for (const [query, msg] of [
       ['?page=abc', 'Bad Pagination Parameters: strconv.ParseUint: parsing "abc": invalid syntax'],
