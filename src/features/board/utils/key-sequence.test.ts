@@ -63,6 +63,16 @@ describe('createKeySequence', () => {
     expect(keys.press(key('T'), 20)).toBe('table');
   });
 
+  it('says a g is waiting until a second after it, inclusive, and not once the next key came', () => {
+    const keys = createKeySequence();
+    expect(keys.pending(0)).toBe(false);
+    keys.press(key('g'), 5000);
+    expect(keys.pending(6000)).toBe(true);
+    expect(keys.pending(6001)).toBe(false);
+    keys.press(key('x'), 5100);
+    expect(keys.pending(5100)).toBe(false);
+  });
+
   it('lets reset drop a waiting g', () => {
     const keys = createKeySequence();
     keys.press(key('g'), 0);
