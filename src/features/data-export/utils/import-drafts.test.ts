@@ -205,6 +205,28 @@ describe('draftsFromJson', () => {
     ]);
   });
 
+  it('refuses 201 stage changes or 201 events', () => {
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString();
+    const [over] = draftsFromJson(
+      {
+        applications: [
+          {
+            company: 'Figma',
+            position: 'Designer',
+            status: 'applied',
+            history: Array.from({ length: 201 }, (_, i) => ({ status: 'applied', changed_at: at(i) })),
+            events: Array.from({ length: 201 }, (_, i) => ({ kind: 'call', starts_at: at(i) })),
+          },
+        ],
+      },
+      now,
+    );
+    expect(over!.errors).toEqual([
+      'It has more than 200 stage changes; an import takes 200.',
+      'It has more than 200 events; an import takes 200.',
+    ]);
+  });
+
   it('takes an applied date up to five minutes ahead, and later dates of other kinds as they are', () => {
     const app = (applied: string, updated = applied) => ({
       company: 'Figma',
@@ -298,5 +320,70 @@ describe('draftsFromCsv', () => {
     expect(same!.fields.status_changed_at).toBe(same!.history.at(-1)!.at);
     const [later] = csv(mapping, [['Figma', 'Designer', 'applied', '2026-05-03', '2026-05-04']]);
     expect(new Date(later!.fields.status_changed_at!).toLocaleDateString('en-CA')).toBe('2026-05-04');
+  });
+});
+
+describe('draftsFromCsv, row by row', () => {
+  it('labels each row as a spreadsheet numbers it, the header being row 1', () => {
+    const drafts = csv(
+      ['company', 'position'],
+      [
+        ['Figma', 'Designer'],
+        ['Linear', 'Engineer'],
+      ],
+    );
+    expect(drafts.map((draft) => draft.label)).toEqual(['Row 2', 'Row 3']);
+  });
+
+  it('refuses a company or a position of 201 characters', () => {
+    expect(errorsOf(['company', 'position'], ['C'.repeat(200), 'P'.repeat(200)])).toEqual([]);
+    expect(errorsOf(['company', 'position'], ['C'.repeat(201), 'P'.repeat(201)])).toEqual([
+      'Company is longer than 200 characters.',
+      'Position is longer than 200 characters.',
+    ]);
+  });
+
+  it('takes the apostrophe our export puts before a formula-like note off, and keeps any other', () => {
+    const [draft] = csv(
+      ['company', 'position', 'notes', 'jobDescription'],
+      [['Figma', 'Designer', "'=SUM(A1)", "'Tis"]],
+    );
+    expect(draft!.fields).toMatchObject({ notes: '=SUM(A1)', job_description: "'Tis" });
+  });
+
+  it('orders the “Reached …” columns by date and chains each stage to the one before', () => {
+    const mapping: ImportField[] = ['company', 'position', 'stage', 'reached:applied', 'reached:job_openings'];
+    const [draft] = csv(mapping, [['Figma', 'Designer', 'applied', '2026-05-03', '2026-05-01']]);
+    expect(draft!.history).toEqual([
+      { stage: 'job_openings', from: null, at: new Date(2026, 4, 1).toISOString() },
+      { stage: 'applied', from: 'job_openings', at: new Date(2026, 4, 3).toISOString() },
+    ]);
+    // Last updated and in the stage since the last stage was reached, when the row does not say.
+    expect(draft!.fields.status_changed_at).toBe(new Date(2026, 4, 3).toISOString());
+    expect(draft!.fields.last_updated).toBe(new Date(2026, 4, 3).toISOString());
+    expect(draft!.fields.applied_date).toBe(new Date(2026, 4, 1).toISOString());
+  });
+
+  it('enters the row’s own stage no earlier than the last stage it reached', () => {
+    const mapping: ImportField[] = [
+      'company',
+      'position',
+      'stage',
+      'appliedDate',
+      'reached:job_openings',
+      'reached:applied',
+    ];
+    const [draft] = csv(mapping, [['Figma', 'Designer', 'Interviewing', '2026-05-02', '2026-05-01', '2026-05-03']]);
+    expect(draft!.history.at(-1)).toEqual({
+      stage: 'Interviewing',
+      from: 'applied',
+      at: new Date(2026, 4, 3).toISOString(),
+    });
+    // With no "Reached …" column, it is in its stage since the day it was applied for.
+    const [applied] = csv(
+      ['company', 'position', 'stage', 'appliedDate'],
+      [['Figma', 'Designer', 'applied', '2026-05-02']],
+    );
+    expect(applied!.history).toEqual([{ stage: 'applied', from: null, at: new Date(2026, 4, 2).toISOString() }]);
   });
 });
