@@ -1,7 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STAGES, type Stage } from '@/lib/applications/stages';
-import { fileStagesFromCsv, fileStagesFromJson, NEW_STAGE, planStages, type FileStage } from './import-stage-plan';
+import type { ImportField } from './import-columns';
+import { draftsFromCsv, draftsFromJson, type Draft } from './import-drafts';
+import type { ImportSource } from './import-file';
+import {
+  fileStagesFromCsv,
+  fileStagesFromJson,
+  NEW_STAGE,
+  planStages,
+  stagePlanFor,
+  type FileStage,
+} from './import-stage-plan';
 
 const json = (stages: Partial<FileStage>[]): FileStage[] =>
   stages.map((stage) => ({
@@ -192,5 +202,134 @@ describe('planStages at its limits', () => {
     expect(replacing(json([{ key: 'stage_a0', label: '' }])).problems).toEqual([
       'A stage of the file (stage_a0) has no name.',
     ]);
+  });
+});
+
+describe('planStages into an account with applications', () => {
+  const ghosted = json([
+    { key: 'stage_0a0a', label: 'Take-home' },
+    { key: 'stage_9f9f', label: 'Ghosted', kind: 'closed' },
+  ]);
+
+  it('adds the stages it lacks in the file’s order, whatever order the applications name them in', () => {
+    expect(plan({ fileStages: ghosted, names: ['stage_9f9f', 'stage_0a0a'] }).added).toEqual(['Take-home', 'Ghosted']);
+  });
+
+  it('asks only about a name it can neither place nor add, until the user chooses', () => {
+    const asked = plan({ names: ['job_openings', 'stage_9f9f', 'stage_dead'] });
+    // Ghosted is added as it was, Wishlist is the user's; the history's deleted stage is a guess.
+    expect([...asked.unsure]).toEqual(['stage_dead']);
+    expect(asked.map.get('stage_dead')).toBe('job_openings');
+    const answered = plan({ names: ['job_openings', 'stage_9f9f', 'stage_dead'], chosen: { stage_dead: 'applied' } });
+    expect([...answered.unsure]).toEqual([]);
+    expect(answered.map.get('stage_dead')).toBe('applied');
+  });
+
+  it('takes a choice only when it can be made: a new stage for a name it can add, or one of the user’s', () => {
+    // Wishlist is the user's own stage: it cannot be added again.
+    const own = plan({ names: ['job_openings'], chosen: { job_openings: NEW_STAGE } });
+    expect(own.map.get('job_openings')).toBe('job_openings');
+    expect(own.stages).toEqual([]);
+    // A stage the user no longer has is not a choice: Ghosted is added as without one.
+    const gone = plan({ names: ['stage_9f9f'], chosen: { stage_9f9f: 'stage_gone' } });
+    expect(gone.map.get('stage_9f9f')).toBe('stage_9f9f');
+    expect(gone.added).toEqual(['Ghosted']);
+  });
+
+  it('adds another tracker’s name it could place when the user asks for a new stage, and keeps its guesses', () => {
+    const csv = (names: string[], chosen: Record<string, string> = {}) =>
+      planStages({
+        fileStages: names.map((name) => ({ name, label: name, key: null, kind: null, hidden: null })),
+        names,
+        stages: DEFAULT_STAGES,
+        json: false,
+        ours: false,
+        empty: false,
+        chosen,
+      });
+    const placed = csv(['Interviewing', 'Daydreaming']);
+    expect(placed.map.get('interviewing')).toBe('product_discussion_culture_fit');
+    expect(placed.added).toEqual(['Daydreaming']);
+    // Neither is asked about: one is placed for sure, the other added.
+    expect([...placed.unsure]).toEqual([]);
+    const asked = csv(['Interviewing'], { interviewing: NEW_STAGE });
+    expect(asked.stages).toEqual([
+      { key: asked.map.get('interviewing'), label: 'Interviewing', kind: 'active', hidden: false },
+    ]);
+    expect(asked.added).toEqual(['Interviewing']);
+  });
+
+  it('gives a new stage a key from its name: the same each time, the next one when that is taken', () => {
+    const keyOf = (fileStages: FileStage[], stages: readonly Stage[] = DEFAULT_STAGES) =>
+      plan({ fileStages, names: fileStages.map((stage) => stage.name), stages }).stages.map((stage) => stage.key);
+    const named = (key: string | null) => [{ name: 'Ghosted', label: 'Ghosted', key, kind: 'closed', hidden: false }];
+    // Keys are pinned: a file imported again later names the same stages by the same keys.
+    expect(keyOf(named(null))).toEqual(['stage_556f29d10000']);
+    // A key our export could not have written is not kept.
+    expect(keyOf(named('Stage!'))).toEqual(['stage_556f29d10000']);
+    const taken: Stage = { value: 'stage_556f29d10000', label: 'No reply', kind: 'closed', hidden: false };
+    expect(keyOf(named(null), [...DEFAULT_STAGES, taken])).toEqual(['stage_556f29d20001']);
+  });
+});
+
+describe('planStages replacing an empty account’s stages', () => {
+  it('does not replace them with a file that lists none, and shows a stage without a visibility', () => {
+    const none = plan({ empty: true, fileStages: [], names: [] });
+    expect(none.replace).toBe(false);
+    expect(none.problems).toEqual([]);
+    const shown = plan({
+      empty: true,
+      fileStages: [{ name: 'stage_a0', label: 'Saved', key: 'stage_a0', kind: null, hidden: null }],
+      names: [],
+    });
+    expect(shown.stages).toEqual([{ key: 'stage_a0', label: 'Saved', kind: 'active', hidden: false }]);
+  });
+});
+
+describe('stagePlanFor', () => {
+  const now = new Date('2026-06-01T12:00:00.000Z');
+  const forFile = (source: ImportSource, drafts: Draft[], mapping: ImportField[] = [], none = false) =>
+    stagePlanFor({ source, drafts, mapping, stages: DEFAULT_STAGES, none, chosen: {} });
+
+  it('makes our JSON’s own list of stages an empty account’s', () => {
+    const data = {
+      format: 'job-tracker-export',
+      version: 1,
+      stages: [
+        { value: 'job_openings', label: 'Saved', kind: 'active', hidden: false },
+        { value: 'stage_9f9f', label: 'Ghosted', kind: 'closed', hidden: false },
+      ],
+      applications: [{ company: 'Figma', position: 'Designer', status: 'stage_9f9f' }],
+    };
+    const { plan, names, fileStages } = forFile(
+      { kind: 'json', fileName: 'export.json', data },
+      draftsFromJson(data, now),
+      [],
+      true,
+    );
+    expect(names).toEqual(['stage_9f9f']);
+    expect(fileStages.map((stage) => stage.label)).toEqual(['Saved', 'Ghosted']);
+    expect(plan.replace).toBe(true);
+    expect(plan.stages.map((stage) => stage.key)).toEqual(['job_openings', 'stage_9f9f']);
+  });
+
+  it('reads a CSV’s stages from its “Reached …” columns first, then its rows', () => {
+    const mapping: ImportField[] = ['company', 'position', 'stage', 'reached:Screening'];
+    const rows = [['Figma', 'Designer', 'Daydreaming', '2026-05-01']];
+    const source: ImportSource = { kind: 'csv', fileName: 'sheet.csv', headers: [], rows };
+    const { fileStages } = forFile(source, draftsFromCsv(rows, mapping, DEFAULT_STAGES, now), mapping);
+    expect(fileStages.map((stage) => stage.name)).toEqual(['Screening', 'Daydreaming']);
+  });
+
+  it('adds our CSV’s own stage by the key its “Status” column gives, and places another tracker’s name', () => {
+    const rows = [['Figma', 'Designer', 'Take-home', 'stage_0a0a']];
+    const source: ImportSource = { kind: 'csv', fileName: 'sheet.csv', headers: [], rows };
+    const planOf = (mapping: ImportField[]) =>
+      forFile(source, draftsFromCsv(rows, mapping, DEFAULT_STAGES, now), mapping).plan;
+    const ours = planOf(['company', 'position', 'stage', 'stageKey']);
+    expect(ours.stages).toEqual([{ key: 'stage_0a0a', label: 'Take-home', kind: 'active', hidden: false }]);
+    const other = planOf(['company', 'position', 'stage', 'ignore']);
+    expect(other.stages).toEqual([]);
+    expect(other.map.get('take-home')).toBe('whiteboarding_assignment');
   });
 });
