@@ -86,6 +86,31 @@ describe('sortApplications', () => {
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
     // How fast it sorts is a benchmark's question, not this test's.
   });
+
+  it('orders thousands of ties by company, then id, and keeps empty cells last, whatever order they come in', () => {
+    const id = (i: number) => `id${String((i * 7919) % 3000).padStart(4, '0')}`;
+    const many = Array.from({ length: 3000 }, (_, i) =>
+      testApplication(id(i), stages[i % 4]!, {
+        company: `Company ${i % 7}`,
+        location: i % 3 ? `City ${i % 5}` : '',
+      }),
+    );
+    // The expected order, group by group: each key in turn, within it each company, within that each id.
+    const grouped = (keys: (string | null)[], keyOf: (app: (typeof many)[number]) => string | null) =>
+      keys.flatMap((key) =>
+        Array.from({ length: 7 }, (_, company) =>
+          many
+            .filter((app) => keyOf(app) === key && app.company === `Company ${company}`)
+            .map((app) => app.id)
+            .sort(),
+        ).flat(),
+      );
+    const ids = (sort: TableSort) => sortApplications(many, sort, stages).map((app) => app.id);
+    expect(ids({ column: 'stage', direction: 'asc' })).toEqual(grouped(stages, (app) => app.status));
+    expect(ids({ column: 'location', direction: 'desc' })).toEqual(
+      grouped(['City 4', 'City 3', 'City 2', 'City 1', 'City 0', null], (app) => app.location || null),
+    );
+  });
 });
 
 describe('the sort in the URL and a header click', () => {
@@ -113,5 +138,9 @@ describe('the sort in the URL and a header click', () => {
   it('annualises salaries by their period', () => {
     expect(yearlySalary({ salaryMin: 500, salaryMax: null, salaryPeriod: 'day' })).toBe(130_000);
     expect(yearlySalary({ salaryMin: null, salaryMax: null, salaryPeriod: 'year' })).toBeNull();
+    expect(yearlySalary({ salaryMin: 40, salaryMax: 50, salaryPeriod: 'hour' })).toBe(104_000);
+    expect(yearlySalary({ salaryMin: null, salaryMax: 2_000, salaryPeriod: 'week' })).toBe(104_000);
+    expect(yearlySalary({ salaryMin: 8_000, salaryMax: null, salaryPeriod: 'month' })).toBe(96_000);
+    expect(yearlySalary({ salaryMin: null, salaryMax: 90_000, salaryPeriod: 'year' })).toBe(90_000);
   });
 });
