@@ -88,8 +88,13 @@ describe('readSalary at its edges', () => {
     });
     expect(readSalary('€')).toEqual(unreadable('€'));
     expect(readSalary('1 - 2 - 3')).toEqual(unreadable('1 - 2 - 3'));
+    // One end a number and the other not, or dots that are neither thousands nor a decimal point.
+    expect(readSalary('80k to lots')).toEqual(unreadable('80k to lots'));
+    expect(readSalary('1.2.3')).toEqual(unreadable('1.2.3'));
     expect(readSalary('45.50 - 50')).toMatchObject({ ok: false, error: expect.stringContaining('has cents') });
     expect(readSalary('45 - 50.50')).toMatchObject({ ok: false, error: expect.stringContaining('has cents') });
+    // The "k" does not count for the top when that would put it past the bottom: 79.95 stays as written.
+    expect(readSalary('80k - 79.95')).toMatchObject({ ok: false, error: expect.stringContaining('has cents') });
   });
 
   it('takes 1,000,000,000 and refuses a range that ends past it', () => {
