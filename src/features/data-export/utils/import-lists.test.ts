@@ -37,6 +37,16 @@ describe('import-lists', () => {
         { kind: 'call', starts_at: '2026-12-02T09:00:00.000Z', note: '' },
       ],
     });
+    // A note's later lines belong to the event right above them.
+    expect(
+      readEvents('2026-12-01T10:00:00.000Z call: Intro\n2026-12-02T09:00:00.000Z interview: Panel\nwith 3'),
+    ).toEqual({
+      ok: true,
+      value: [
+        { kind: 'call', starts_at: '2026-12-01T10:00:00.000Z', note: 'Intro' },
+        { kind: 'interview', starts_at: '2026-12-02T09:00:00.000Z', note: 'Panel\nwith 3' },
+      ],
+    });
     expect(readEvents('Tuesday: coffee')).toEqual({
       ok: false,
       error: '“Tuesday: coffee” is not an event (a time, then call, interview, …).',
