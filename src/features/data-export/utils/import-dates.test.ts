@@ -89,6 +89,8 @@ describe('import-dates', () => {
     expect(dayOf(readDate('03/11/2026', answered.columns.get(0)))).toBe('2026-03-11');
     // Nothing to ask when no date could be read two ways.
     expect(dateOrders([['2026-11-03'], ['05/05/2026']], [0], null).question).toBeNull();
+    // One date that reads two ways is enough to ask.
+    expect(dateOrders([['03/11/2026'], ['2026-11-05']], [0], null).question).toEqual([{ row: 2, text: '03/11/2026' }]);
   });
 });
 
@@ -101,6 +103,9 @@ describe('import-dates at the edges of a month, a year and the grace', () => {
     expect(isAmbiguous('11/12/2026')).toBe(true);
     expect(isAmbiguous('13/12/2026')).toBe(false);
     expect(isAmbiguous('12/12/2026')).toBe(false);
+    expect(isAmbiguous('12/13/2026')).toBe(false);
+    // 13/13 is no day either way round, so it proves nothing.
+    expect(provenOrder('13/13/2026')).toBeNull();
   });
 
   it('reads January spelled out, both ways round', () => {
