@@ -398,6 +398,13 @@ describe('merging duplicates, field by field', () => {
       choice: 'merge',
     });
     expect(onlyMax.payload[0]).toMatchObject({ salary_min: null, salary_max: 95000, salary_currency: 'GBP' });
+    // So does one with only its lower amount.
+    const onlyMin = planImport([draft({}), draft({ salary_min: 60000, salary_currency: 'GBP' }, [], 'Row 3')], {
+      stageMap,
+      duplicates: [null, { on: 'file', index: 0 }],
+      choice: 'merge',
+    });
+    expect(onlyMin.payload[0]).toMatchObject({ salary_min: 60000, salary_max: null, salary_currency: 'GBP' });
     // …and a first row with only its upper amount keeps it, not the later row's.
     const keepsMax = planImport([draft({ salary_max: 95000, salary_currency: 'GBP' }), draft(full, [], 'Row 3')], {
       stageMap,
@@ -406,5 +413,50 @@ describe('merging duplicates, field by field', () => {
     });
     expect(keepsMax.payload[0]).toMatchObject({ salary_max: 95000, salary_currency: 'GBP' });
     expect(keepsMax.payload[0]).not.toHaveProperty('salary_min');
+  });
+});
+
+describe('planning rows with errors and histories', () => {
+  const at = (day: number) => `2026-05-0${day}T09:00:00.000Z`;
+  const draft = (
+    errors: string[],
+    history: Draft['history'] = [{ stage: 'applied', from: null, at: at(1) }],
+  ): Draft => ({
+    label: 'Row 2',
+    errors,
+    fields: { company: 'Acme', position: 'Designer' },
+    stage: history.at(-1)!.stage,
+    history,
+    events: [],
+  });
+  const stageMap = new Map([
+    ['applied', 'applied'],
+    ['screen', 'hr_screen'],
+    ['phone screen', 'hr_screen'],
+  ]);
+
+  it('leaves out a row with one error, and finds no duplicate in it', () => {
+    const rows = [draft([]), draft(['Company is missing.'])];
+    expect(findDuplicates(rows, [])).toEqual([null, null]);
+    const plan = planImport(rows, { stageMap, duplicates: [null, null], choice: 'skip' });
+    expect(plan).toMatchObject({ added: 1, merged: 0, skipped: 0, leftOut: 1, rows: ['Row 2'] });
+  });
+
+  it('drops a stage change to the stage it was already in, and keeps a return to an earlier one', () => {
+    const history: Draft['history'] = [
+      { stage: 'applied', from: null, at: at(1) },
+      { stage: 'Screen', from: 'applied', at: at(2) },
+      { stage: 'Phone screen', from: 'Screen', at: at(3) },
+      { stage: 'applied', from: 'Phone screen', at: at(4) },
+    ];
+    const [app] = planImport([draft([], history)], { stageMap, duplicates: [null], choice: 'skip' }).payload;
+    expect(app).toMatchObject({
+      status: 'applied',
+      history: [
+        { status: 'applied', from_status: null, changed_at: at(1) },
+        { status: 'hr_screen', from_status: 'applied', changed_at: at(2) },
+        { status: 'applied', from_status: 'hr_screen', changed_at: at(4) },
+      ],
+    });
   });
 });
