@@ -18,12 +18,18 @@ const INSIGHT: CompanyInsight = {
 };
 
 /** The dialog over one application of the board, as the board's cache holds it (a save shows at once). */
-function Detail({ userId, id, onEdit, onDelete }: { userId: string; id: string } & Handlers) {
+function Detail({
+  userId,
+  id,
+  insight,
+  onEdit,
+  onDelete,
+}: { userId: string; id: string; insight: CompanyInsight } & Handlers) {
   const application = useLoadedApplication(userId, id);
   return (
     <ApplicationDetailDialog
       application={application}
-      insight={INSIGHT}
+      insight={insight}
       onClose={() => {}}
       onEdit={onEdit}
       onDelete={onDelete}
@@ -35,7 +41,7 @@ interface Handlers {
   onDelete: (application: JobApplication) => void;
 }
 
-async function openDetail() {
+async function openDetail(insight: CompanyInsight = INSIGHT) {
   const account = await signUpTestAccount();
   const [id] = await seedApplications([
     {
@@ -48,7 +54,7 @@ async function openDetail() {
     },
   ]);
   const handlers = { onEdit: vi.fn(), onDelete: vi.fn() };
-  const view = renderWithProviders(<Detail userId={account.user.id} id={id!} {...handlers} />, {
+  const view = renderWithProviders(<Detail userId={account.user.id} id={id!} insight={insight} {...handlers} />, {
     auth: { user: account.user },
     settings: { showcaseUrl: SHOWCASE },
   });
@@ -98,6 +104,21 @@ describe('<ApplicationDetailDialog> (against the emulator)', { timeout: 60_000 }
     const study = within(dialog).getByRole('link', { name: /Checkout redesign/ });
     expect(study).toHaveAttribute('href', `${SHOWCASE}/case-study/checkout`);
     expect(study).toHaveTextContent('by Grace Hopper');
+  });
+
+  it('shows no Case Studies tab, nor its panel, for a company without any; says so of designers', async () => {
+    const { dialog, user } = await openDetail({ designers: [], caseStudies: [] });
+    const tabs = within(dialog).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Designers (0)']);
+    // Every panel, shown or hidden, belongs to a tab on the list.
+    const panels = within(dialog).getAllByRole('tabpanel', { hidden: true });
+    expect(panels.map((panel) => panel.getAttribute('aria-labelledby')).sort()).toEqual(
+      tabs.map((tab) => tab.id).sort(),
+    );
+    await user.click(tabs[1]!);
+    expect(
+      within(dialog).getByText('No designers from Linear have shared their portfolio on the Showcase yet.'),
+    ).toBeInTheDocument();
   });
 
   it('sets a follow-up a week out by default, and clears it', async () => {
