@@ -34,6 +34,29 @@ describe('toastPosition at its edges', () => {
     expect(toastPosition()).toBe('top-right');
   });
 
+  it('takes a focused control drawn one pixel wide or tall, and passes over one not drawn at all', () => {
+    for (const [width, height] of [
+      [1, 0],
+      [0, 1],
+    ]) {
+      const thin = button('Thin', 720);
+      thin.getBoundingClientRect = () => new DOMRect(100, 720, width, height);
+      thin.focus();
+      // A press on the page's upper half that takes no focus: the focused control still counts.
+      const heading = document.createElement('h2');
+      heading.getBoundingClientRect = () => new DOMRect(100, 60, 300, 40);
+      document.body.append(heading);
+      press(heading);
+      expect(toastPosition(), `${width}×${height}`).toBe('top-right');
+      thin.remove();
+      heading.remove();
+    }
+    const hidden = button('Hidden', 720);
+    hidden.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
+    hidden.focus();
+    expect(toastPosition()).toBe('bottom-right');
+  });
+
   it('takes the control last pressed where it is now while it is on the page', () => {
     const pressed = button('Delete', 720);
     press(pressed);
