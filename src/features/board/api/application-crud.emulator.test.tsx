@@ -114,12 +114,17 @@ describe('the board’s create, update and delete hooks (against the emulator)',
     const other = await account.otherTab();
     expect((await other.from('job_applications').update({ company: 'Airbnb Inc' }).eq('id', airbnb!)).error).toBeNull();
     const shown = () => result.current.board.applications!.map((app) => `${app.company}: ${app.position}`);
+    // A read started by a write would land within moments here: wait that long, then look.
+    const afterAMoment = () => act(() => new Promise((settle) => setTimeout(settle, 1000)));
 
     await act(() => result.current.update(userId, brex!, { position: 'Lead' }));
+    await afterAMoment();
     expect(shown()).toEqual(['Airbnb: Designer', 'Brex: Lead']);
     await act(() => result.current.actions.remove(userId, brex!));
+    await afterAMoment();
     expect(shown()).toEqual(['Airbnb: Designer']);
     await act(() => result.current.actions.restore(userId, card, 1));
+    await afterAMoment();
     expect(shown()).toEqual(['Airbnb: Designer', 'Brex: Designer']);
   });
 });
