@@ -218,6 +218,22 @@ export function liveBoardCases(emulator: () => { url: string; anonKey: string })
     unmount();
   });
 
+  it('reads the board once to load it, and not again when its channel first joins', async () => {
+    const account = await newAccount();
+    const requests = vi.spyOn(globalThis, 'fetch');
+    try {
+      const { unmount } = await liveBoard(account);
+      await act(() => new Promise((settle) => setTimeout(settle, 1000)));
+      const boardReads = requests.mock.calls.filter(([input]) =>
+        String(input instanceof Request ? input.url : input).includes('/rest/v1/rpc/my_board'),
+      );
+      expect(boardReads).toHaveLength(1);
+      unmount();
+    } finally {
+      requests.mockRestore();
+    }
+  });
+
   it('reads the board once after the connection was lost, for the changes made meanwhile', async () => {
     const account = await newAccount();
     const { result, unmount } = await liveBoard(account);
