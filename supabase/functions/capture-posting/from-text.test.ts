@@ -104,6 +104,8 @@ describe('postingFromText', () => {
       salary: { min: 60000, max: 60000, currency: 'EUR', period: null },
     });
     expect(fields('Role: Designer\nRemote: Hybrid').workMode).toBe('hybrid');
+    expect(fields('Role: Designer\nRemote: Yes').workMode).toBe('remote');
+    expect(fields('Role: Designer\nRemote: no').workMode).toBeNull();
   });
 
   it('takes a first line of 120 characters as the position, and not one of 121', () => {

@@ -9,6 +9,10 @@ const LABELS: Array<[keyof Pick<Posting, 'company' | 'position' | 'location'> | 
   ['workMode', /^(?:work ?mode|workplace(?: type)?|work type|remote)\s*[:–—-]\s*(.+)$/i],
 ];
 
+/** What a work-mode line says of the mode: "Remote: yes" answers its label rather than naming one. */
+const modeText = (line: string, value: string): string =>
+  /^remote\b/i.test(line) && /^(yes|true)\b/i.test(value) ? 'remote' : value;
+
 /**
  * A posting pasted as text, read by a few plain rules: labelled lines ("Company: …", "Location: …",
  * "Salary: …"); a first line "X at Y" or "Y is hiring X"; otherwise a short first line is the position, and
@@ -29,7 +33,7 @@ export function postingFromText(text: string): Posting {
       const match = pattern.exec(line);
       if (!match) continue;
       if (field === 'salary') salaryLine ||= match[1]!;
-      else if (field === 'workMode') modeLine ||= match[1]!;
+      else if (field === 'workMode') modeLine ||= modeText(line, match[1]!);
       else posting[field] ||= match[1]!;
       break;
     }
