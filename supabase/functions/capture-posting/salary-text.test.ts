@@ -17,6 +17,7 @@ describe('salaryFromText', () => {
     expect(salaryFromText('1.234.567 EUR')).toEqual(salary(1234567, 1234567, 'EUR', null));
     expect(salaryFromText('1,500.50 USD monthly')).toEqual(salary(1501, 1501, 'USD', 'month'));
     expect(salaryFromText('£30 to £40 daily')).toEqual(salary(30, 40, 'GBP', 'day'));
+    expect(salaryFromText('€ 50,000 – € 60,000')).toEqual(salary(50000, 60000, 'EUR', null));
   });
 
   it('reads "per annum" and "annually" as a year', () => {

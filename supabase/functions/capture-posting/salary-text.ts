@@ -3,7 +3,7 @@ import { cleanSalary, periodFrom, type Salary } from './posting.ts';
 const SIGNS: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR' };
 const CODES = 'USD|EUR|GBP|CAD|AUD|CHF|INR|SGD|SEK|JPY|NOK|DKK|PLN|NZD';
 const NUMBER = String.raw`\d{1,3}(?:[,.\u00a0 ]\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?`;
-const AMOUNT = String.raw`(?:([$€£¥₹])|\b(${CODES})\s?)?(${NUMBER})\s?([kK])?`;
+const AMOUNT = String.raw`(?:([$€£¥₹])\s?|\b(${CODES})\s?)?(${NUMBER})\s?([kK])?`;
 const SALARY = new RegExp(
   String.raw`${AMOUNT}(?:\s*(?:-|–|—|to)\s*${AMOUNT})?\s*\b(${CODES})?\b\s*(?:(?:per|\/|a|an)\s*(hour|hr|day|week|month|year|yr|annum)\b|(hourly|yearly|annually|monthly|weekly|daily))?`,
   'i',
