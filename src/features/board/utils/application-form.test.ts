@@ -9,6 +9,9 @@ describe('application form rules', () => {
     expect(rules.position('')).toBe('Position is required');
     expect(rules.company('Figma')).toBeNull();
     expect(rules.company('x'.repeat(201))).toBe('Company must be at most 200 characters');
+    expect(rules.company('x'.repeat(200))).toBeNull();
+    expect(rules.position(`  ${'x'.repeat(200)}  `)).toBeNull();
+    expect(rules.position('x'.repeat(201))).toBe('Position must be at most 200 characters');
   });
 
   it('takes an empty source link, or an http(s) one, and nothing else', () => {
@@ -17,6 +20,9 @@ describe('application form rules', () => {
     expect(rules.sourceUrl('javascript:alert(1)')).toBe('Enter a link that starts with http:// or https://');
     expect(rules.sourceUrl('figma.com/jobs')).toBe('Enter a link that starts with http:// or https://');
     expect(rules.sourceUrl(`https://a.co/${'x'.repeat(2048)}`)).toBe('Source Link must be at most 2048 characters');
+    const atLimit = `https://a.co/${'x'.repeat(2048 - 'https://a.co/'.length)}`;
+    expect(rules.sourceUrl(atLimit)).toBeNull();
+    expect(rules.sourceUrl(`${atLimit}x`)).toBe('Source Link must be at most 2048 characters');
   });
 
   it('starts with the source not recorded (no guess) and accepts only the listed sources', () => {
@@ -45,6 +51,7 @@ describe('application form details', () => {
 
   it('limits the location and takes only the three work modes', () => {
     expect(rules.location('x'.repeat(201))).toBe('Location must be at most 200 characters');
+    expect(rules.location(`${'x'.repeat(200)} `)).toBeNull();
     expect(rules.workMode('remote')).toBeNull();
     expect(rules.workMode('')).toBeNull();
     expect(rules.workMode('office')).toBe('Choose on-site, hybrid or remote');
