@@ -55,6 +55,10 @@ describe('createApplicationIndex', () => {
     expect(ids(index.search('designer', 2))).toEqual(['1', '4']);
     expect(index.search('   ', 10)).toEqual([]);
     expect(index.search('designer', 0)).toEqual([]);
+    // With room for one, the best match wins however late it comes on the board.
+    expect(ids(index.search('figma', 1))).toEqual(['1']);
+    const late = createApplicationIndex([app('a', 'Acme', 'Figma expert'), app('b', 'Figma', 'Designer')]);
+    expect(ids(late.search('fig', 1))).toEqual(['b']);
   });
 
   it('finds one application among 5,000, however much of the name is typed', () => {
