@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest, type RawOptions } from '../testing/raw-request';
+import { asServiceRole, rawRequest, type RawOptions } from '../testing/raw-request';
 import { BACKENDS, startTestEmulator, type TestEmulator } from '../testing/test-emulator';
 
 /** Writes as PostgREST runs them: empty bodies, defaults, conflicts and the max-affected guard. */
 describe.each(BACKENDS)('REST writes on %s', (backend) => {
   let emulator: TestEmulator;
   const service = (method: string, path: string, options: RawOptions = {}) =>
-    rawRequest(emulator.url, method, `/rest/v1/${path}`, {
-      apikey: emulator.keys.serviceRoleKey,
-      token: emulator.keys.serviceRoleKey,
-      ...options,
-    });
+    rawRequest(emulator.url, method, `/rest/v1/${path}`, { ...asServiceRole(emulator.keys), ...options });
   const names = async (): Promise<Array<{ id: number; name: string | null; n: number | null }>> =>
     (await service('GET', 't_items?select=id,name,n&order=id')).json as Array<{
       id: number;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest, type RawOptions } from '../testing/raw-request';
+import { asServiceRole, rawRequest, type RawOptions } from '../testing/raw-request';
 import { BACKENDS, startTestEmulator, type TestEmulator } from '../testing/test-emulator';
 
 type User = Awaited<ReturnType<TestEmulator['createUser']>>;
@@ -10,11 +10,7 @@ describe.each(BACKENDS)('the PostgREST wire format on %s', (backend) => {
   const call = (method: string, path: string, options: RawOptions = {}) =>
     rawRequest(emulator.url, method, path, { apikey: emulator.keys.anonKey, token: user.token, ...options });
   const service = (method: string, path: string, options: RawOptions = {}) =>
-    rawRequest(emulator.url, method, path, {
-      apikey: emulator.keys.serviceRoleKey,
-      token: emulator.keys.serviceRoleKey,
-      ...options,
-    });
+    rawRequest(emulator.url, method, path, { ...asServiceRole(emulator.keys), ...options });
   const countRows = async (): Promise<number> =>
     Number(
       (await emulator.database.query('select count(*) as n from public.job_applications where user_id = $1', [user.id]))

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest, type RawOptions } from '../testing/raw-request';
+import { asServiceRole, rawRequest, type RawOptions } from '../testing/raw-request';
 import { BACKENDS, startTestEmulator, type TestEmulator } from '../testing/test-emulator';
 
 // A small schema of its own, the shapes PostgREST's embedding, RPC and filters are about.
@@ -53,11 +53,7 @@ insert into public.t_items values (1, 'spaced', 'n', 1), (2, 'other', 'n', 2), (
 describe.each(BACKENDS)('PostgREST grammar on %s', (backend) => {
   let emulator: TestEmulator;
   const call = (method: string, path: string, options: RawOptions = {}) =>
-    rawRequest(emulator.url, method, `/rest/v1/${path}`, {
-      apikey: emulator.keys.serviceRoleKey,
-      token: emulator.keys.serviceRoleKey,
-      ...options,
-    });
+    rawRequest(emulator.url, method, `/rest/v1/${path}`, { ...asServiceRole(emulator.keys), ...options });
   const get = async (path: string): Promise<unknown> => {
     const response = await call('GET', path);
     expect(response.status, `${path}: ${response.text}`).toBe(200);

@@ -13,6 +13,12 @@ export interface RawOptions {
   rawBody?: string;
 }
 
+/** A request as the service role: its key as the API key and as the bearer token. */
+export const asServiceRole = (keys: { serviceRoleKey: string }): RawOptions => ({
+  apikey: keys.serviceRoleKey,
+  token: keys.serviceRoleKey,
+});
+
 /** One HTTP request as a client that is not supabase-js might send it. */
 export async function rawRequest(
   base: string,
