@@ -231,6 +231,14 @@ describe.each(BACKENDS)('TOTP multi-factor authentication on %s', (backend) => {
     const { data } = await client.auth.mfa.enroll({ factorType: 'totp' });
     const { id: factorId, totp } = data as { id: string; totp: { secret: string } };
     const newChallenge = async () => (await client.auth.mfa.challenge({ factorId })).data!.id;
+    const challengeMadeAgo = async (seconds: number) => {
+      const id = await newChallenge();
+      await emulator.database.query(
+        `update auth.mfa_challenges set created_at = now() - make_interval(secs => $2::float8) where id = $1`,
+        [id, String(seconds)],
+      );
+      return id;
+    };
     const verify = (body: Record<string, unknown>) =>
       rawRequest(emulator.url, 'POST', `/auth/v1/factors/${factorId}/verify`, {
         apikey: emulator.keys.anonKey,
@@ -263,11 +271,7 @@ describe.each(BACKENDS)('TOTP multi-factor authentication on %s', (backend) => {
     expect((await verify({ challenge_id: challengeId, code: codeNow(totp.secret) })).json).toMatchObject({
       error_code: 'mfa_ip_address_mismatch',
     });
-    const stale = await newChallenge();
-    await emulator.database.query(
-      `update auth.mfa_challenges set created_at = now() - interval '300.5 seconds' where id = $1`,
-      [stale],
-    );
+    const stale = await challengeMadeAgo(300.5);
     expect((await verify({ challenge_id: stale, code: codeNow(totp.secret) })).json).toMatchObject({
       error_code: 'mfa_challenge_expired',
       msg: `MFA challenge ${stale} has expired, verify against another challenge or create a new challenge.`,
@@ -275,11 +279,7 @@ describe.each(BACKENDS)('TOTP multi-factor authentication on %s', (backend) => {
     expect((await verify({ challenge_id: stale, code: codeNow(totp.secret) })).json).toMatchObject({
       error_code: 'mfa_factor_not_found',
     });
-    const oldButFresh = await newChallenge();
-    await emulator.database.query(
-      `update auth.mfa_challenges set created_at = now() - interval '295 seconds' where id = $1`,
-      [oldButFresh],
-    );
+    const oldButFresh = await challengeMadeAgo(295);
     expect((await verify({ challenge_id: oldButFresh, code: codeNow(totp.secret) })).status).toBe(200);
   });
 
