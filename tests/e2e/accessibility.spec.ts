@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './support/axe';
+import { logIn } from './support/pages';
 import { createConfirmedUser, DEMO, uniqueEmail } from './support/stack';
 
 // axe-core in the real browser on every route and every dialog and menu a person can open, on a laptop
@@ -15,15 +16,6 @@ const VIEWPORTS = [
 
 const cardByCompany = (page: Page, company: string) =>
   page.locator('[data-testid^="application-card-"]').filter({ hasText: company }).first();
-
-/** Logs in; the demo board's first render in the dev build can be slow on a busy machine, hence 30 s. */
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible({ timeout: 30_000 });
-}
 
 async function closeDialog(page: Page) {
   await page.keyboard.press('Escape');

@@ -8,7 +8,7 @@ import {
   passwordSession,
   uniqueEmail,
 } from './support/stack';
-import { logIn, logOut, toast } from './support/pages';
+import { BOARD_LOAD, logIn, logOut, toast } from './support/pages';
 
 // A failed log-in logs its error, and Chromium logs the 400 of the token request.
 const loginFailureConsole = /Login failed|status of 400/;
@@ -36,7 +36,7 @@ test.describe('signing up, in and out', () => {
 
     // The link confirms the address and signs the new user in, with a PKCE code exchanged once.
     const name = email.split('@')[0]!;
-    await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible(BOARD_LOAD);
     expect(exchanges()).toBe(1);
     await logOut(page, name);
     await expect(page).toHaveURL(/\/login$/);
@@ -119,7 +119,7 @@ test.describe('signing up, in and out', () => {
     await page.getByLabel('New Password', { exact: true }).fill('new-password');
     await page.getByLabel('Confirm New Password', { exact: true }).fill('new-password');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible(BOARD_LOAD);
 
     const name = email.split('@')[0]!;
     await logOut(page, name);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openCardActions, toast } from './support/pages';
+import { logIn, openCardActions, toast } from './support/pages';
 import { accessToken, createConfirmedUser, EMULATOR_URL, rest, uniqueEmail } from './support/stack';
 
 // A board past one page of the server's answer (1,000 rows): every application loads, and the columns
@@ -39,12 +39,7 @@ async function userWithLargeBoard(page: Page, wishlist = WISHLIST, calls = CALLS
     });
     expect(response.status).toBe(201);
   }
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('scale-password');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  // 2,100 cards take longer than a small board through the development build on a busy machine.
-  await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible({ timeout: 30_000 });
+  await logIn(page, email, 'scale-password');
 }
 
 test('every application of a board past one page loads; a column renders only the cards near its view', async ({

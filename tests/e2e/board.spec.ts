@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openCardActions, signIn, toast } from './support/pages';
+import { BOARD_LOAD, openCardActions, signIn, toast } from './support/pages';
 import { accessToken, createConfirmedUser, DEMO, rest, uniqueEmail } from './support/stack';
 
 interface Row {
@@ -147,7 +147,7 @@ test.describe('a board of your own', () => {
     await expect(toast(page, 'Application deleted')).toContainText('Figma - Senior Product Designer has been removed.');
     await expect(cardByCompany(page, 'Figma')).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible(BOARD_LOAD);
     await expect(cardByCompany(page, 'Figma')).toHaveCount(0);
   });
 

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { GOOGLE_ACCOUNT } from './support/google-account';
-import { logOut } from './support/pages';
+import { BOARD_LOAD, logOut } from './support/pages';
 import { countCodeExchanges } from './support/stack';
 
 interface LayerEvent {
@@ -34,7 +34,7 @@ test.describe('Google sign-in', () => {
       await page.getByRole('button', { name: 'Continue' }).click();
 
       // Back on /login with the session, the tracker takes over.
-      await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible(BOARD_LOAD);
       const avatar = page.getByRole('button', { name: `Account menu for ${GOOGLE_ACCOUNT.name}` });
       await expect(avatar.getByRole('img')).toHaveAttribute('src', GOOGLE_ACCOUNT.picture);
       expect(await events(), `round ${round}`).toContainEqual(expected);

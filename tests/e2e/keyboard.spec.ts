@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { toast } from './support/pages';
+import { BOARD_LOAD, toast } from './support/pages';
 import { createConfirmedUser, uniqueEmail } from './support/stack';
 
 // The whole journey with the keyboard alone, as someone who cannot use a mouse does it: no click, no
@@ -51,7 +51,7 @@ test('sign in, add, move, details, delete, undo and log out with the keyboard al
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await page.keyboard.type('keys-password');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible(BOARD_LOAD);
 
   // The first stop of the page is the skip link, which takes focus to the board.
   await page.keyboard.press('Tab');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { MAX_RETRIES } from '../../src/lib/swr-config';
 import { expect, test } from './fixtures';
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy';
-import { signIn, toast } from './support/pages';
+import { BOARD_LOAD, signIn, toast } from './support/pages';
 import { accessToken, createConfirmedUser, EMULATOR_URL, rest, uniqueEmail } from './support/stack';
 
 // The app with its backend stopped, failing or slow. The browser's calls to the emulator are routed
@@ -193,7 +193,7 @@ test('with the emulator stopped, every action says so, rolls back, and works onc
   await expect(page).toHaveURL(/\/login$/);
   await proxy.up();
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible(BOARD_LOAD);
 
   await everyActionFailsThenRecovers(
     page,
@@ -238,7 +238,8 @@ test('with a slow emulator, a move shows at once and a failure that comes late s
   proxy.mode = 'hold';
   await moveByMenu(page, 'Slow Alpha', 'Portfolio Presentation');
   await expect(column(page, 'portfolio_presentation')).toContainText('Slow Alpha');
-  expect(proxy.pending, 'the move is still on its way to the server').toBeGreaterThan(0);
+  // The card moves before the request has even reached the proxy: wait for it to arrive and be held there.
+  await expect.poll(() => proxy.pending, { message: 'the move is held on its way to the server' }).toBeGreaterThan(0);
   await expect(toast(page, 'Application moved')).toBeHidden();
   proxy.mode = 'slow';
   proxy.delayMs = 1500;

@@ -1,5 +1,6 @@
 import { E2E_PORTS } from '../../playwright.config';
 import { expect, test } from './fixtures';
+import { BOARD_LOAD } from './support/pages';
 import { createConfirmedUser, uniqueEmail } from './support/stack';
 
 test.describe('the sandbox host', () => {
@@ -100,7 +101,7 @@ test.describe('the sandbox host', () => {
     await expect.poll(() => held.length).toBeGreaterThan(0);
     release();
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible(BOARD_LOAD);
     // The board's own scripts may still be passing through the handler; closing the page under one would drop the
     // response it is reading and fail the test after it passed.
     await page.unrouteAll({ behavior: 'wait' });

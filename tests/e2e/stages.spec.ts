@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, toast } from './support/pages';
+import { BOARD_LOAD, signIn, toast } from './support/pages';
 import { accessToken, anonKey, createConfirmedUser, EMULATOR_URL, rest, uniqueEmail } from './support/stack';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -198,7 +198,7 @@ test.describe('two tabs', () => {
     // its list goes stale as tab one edits, and the server's refusal of a stale edit is what protects it.
     await other.routeWebSocket(/\/realtime\/v1\//, () => undefined);
     await other.goto('/');
-    await expect(other.getByRole('heading', { name: 'Application Tracking' })).toBeVisible();
+    await expect(other.getByRole('heading', { name: 'Application Tracking' })).toBeVisible(BOARD_LOAD);
 
     const first = await openEditStages(page);
     const second = await openEditStages(other);

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { BOARD_LOAD } from './support/pages';
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy';
 import { loadedCopies } from './support/federation';
 import {
@@ -57,7 +58,7 @@ test('mounts under /jobs with one React, router and auth client, and a move pers
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('vite-host-password');
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible(BOARD_LOAD);
   await expect(page).toHaveURL(`${VITE_HOST_URL}/jobs/`);
 
   // One copy of each: the host's React, ReactDOM and React Router serve the tracker too — the router
@@ -146,7 +147,7 @@ test('a page without React mounts the whole tracker with mount() and takes it ou
   await tracker.getByLabel('Email', { exact: true }).fill(email);
   await tracker.getByLabel('Password', { exact: true }).fill('vite-host-password');
   await tracker.getByRole('button', { name: 'Log In' }).click();
-  await expect(tracker.getByRole('heading', { name: 'Application Tracking' })).toBeVisible();
+  await expect(tracker.getByRole('heading', { name: 'Application Tracking' })).toBeVisible(BOARD_LOAD);
   await expect(page).toHaveURL(`${VITE_HOST_URL}/plain`);
   await expect(card(page, 'Plain Alpha')).toBeVisible();
   // One React on the page, whoever provided it.
