@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublishedTable } from './capture';
+import { signJwt } from '../jwt';
 import { checkToken } from './channels';
 import { bindingMatches, MAX_BINDINGS, readBindings } from './join';
 
@@ -49,6 +50,28 @@ describe('checkToken', () => {
       message: 'The access token is longer than 16 KiB',
     });
     expect(checkToken('', keys)).toEqual({ ok: false, message: 'No access token' });
+  });
+
+  it('takes a signed token of an API role, and names why it refuses a forged, expired or other role’s one', () => {
+    const secret = 'join-test-secret-of-thirty-two-chars!';
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+    const claims = { sub: 'user-1', role: 'authenticated', exp: inAnHour };
+    expect(checkToken(signJwt(claims, secret), secret)).toEqual({ ok: true, role: 'authenticated', claims });
+    expect(checkToken(signJwt(claims, 'another-secret-of-thirty-two-chars!!'), secret)).toEqual({
+      ok: false,
+      message: 'Invalid token: signature',
+    });
+    expect(checkToken('not-a-token', secret)).toEqual({ ok: false, message: 'Invalid token: parts' });
+    expect(checkToken(signJwt({ ...claims, exp: inAnHour - 7200 }, secret), secret)).toEqual({
+      ok: false,
+      message: 'Token has expired',
+    });
+    expect(checkToken(signJwt({ ...claims, role: 'postgres' }, secret), secret)).toEqual({
+      ok: false,
+      message: 'Invalid token: role postgres is not an API role',
+    });
+    // A token without a role is the anonymous key's.
+    expect(checkToken(signJwt({ exp: inAnHour }, secret), secret)).toMatchObject({ ok: true, role: 'anon' });
   });
 });
 
