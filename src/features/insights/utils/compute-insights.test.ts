@@ -298,6 +298,22 @@ describe('computeInsights', () => {
     );
   });
 
+  it('counts an answer on the day of applying as 0 days', () => {
+    const parts = [
+      withMoves('same-day', 'linkedin', [
+        ['job_openings', '2026-11-10T08:00:00Z'],
+        ['hr_exploratory_call', '2026-11-10T17:00:00Z'],
+      ]),
+    ];
+    const insights = insightsOf(
+      'all',
+      {},
+      { applications: parts.map((p) => p.app), history: parts.flatMap((p) => p.history) },
+    );
+    expect(insights.responded).toBe(1);
+    expect(insights.medianDaysToResponse).toBe(0);
+  });
+
   it('gives nulls, not NaN, for an empty account and for a period without applications', () => {
     const empty = insightsOf('all', {}, { applications: [], history: [] });
     expect(empty.applications).toBe(0);
