@@ -5,7 +5,6 @@ import type { JobApplication } from '@/lib/applications/application';
 import type { ApplicationEvent } from '@/lib/applications/events';
 import { renderWithProviders } from '../../../../tests/render';
 import { testApplication } from '../../../../tests/test-application';
-import { UP_NEXT_SHOWN, upNextItems } from '../utils/up-next-items';
 import { UpNext } from './up-next';
 
 /** Opening an item is the board's to do; these tests look at the list. */
@@ -19,32 +18,7 @@ const event = (id: string, applicationId: string, startsAt: string): Application
   note: '',
 });
 
-describe('upNextItems', () => {
-  it('lists the follow-ups due first, then the next seven days of events, soonest first', () => {
-    const board = [
-      testApplication('a', 'hr_screen', { followUpOn: '2026-11-22' }),
-      testApplication('b', 'hr_screen', { followUpOn: '2026-11-20' }),
-      testApplication('c', 'hr_screen', { followUpOn: '2026-11-23' }),
-    ];
-    const today = '2026-11-22';
-    const items = upNextItems(
-      board,
-      [
-        event('late', 'a', new Date(2026, 10, 29, 18).toISOString()),
-        event('soon', 'c', new Date(2026, 10, 22, 15).toISOString()),
-        event('too-far', 'c', new Date(2026, 11, 1, 9).toISOString()),
-        event('deleted', 'gone', new Date(2026, 10, 23, 9).toISOString()),
-      ],
-      today,
-    );
-    expect(items.map((item) => (item.type === 'event' ? item.event.id : `follow-up ${item.application.id}`))).toEqual([
-      'follow-up b',
-      'follow-up a',
-      'soon',
-      'late',
-    ]);
-  });
-
+describe('<UpNext>', () => {
   it('says when each item is: today, tomorrow, a later date, or since when a follow-up is due', () => {
     const board = [
       testApplication('a', 'hr_screen', { company: 'Airbnb', followUpOn: '2026-11-22' }),
@@ -72,7 +46,7 @@ describe('upNextItems', () => {
     expect(badges[4]).toMatch(/, \S/);
   });
 
-  it('shows the first few of many items, and all of them on request', async () => {
+  it('shows the first six of many items, and all of them on request', async () => {
     const board = Array.from({ length: 10 }, (_, i) =>
       testApplication(`app-${i}`, 'hr_screen', { company: `Company ${i}`, followUpOn: '2026-11-20' }),
     );
@@ -80,12 +54,12 @@ describe('upNextItems', () => {
       <UpNext applications={board} events={[]} today="2026-11-22" now={new Date(2026, 10, 22, 9)} onOpen={noop} />,
     );
     const region = screen.getByRole('region', { name: 'Up next' });
-    expect(region.querySelectorAll('li')).toHaveLength(UP_NEXT_SHOWN);
+    expect(region.querySelectorAll('li')).toHaveLength(6);
     await user.click(screen.getByRole('button', { name: 'Show all 10' }));
     expect(region.querySelectorAll('li')).toHaveLength(10);
     expect(screen.getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('button', { name: 'Show fewer' }));
-    expect(region.querySelectorAll('li')).toHaveLength(UP_NEXT_SHOWN);
+    expect(region.querySelectorAll('li')).toHaveLength(6);
   });
   it('follows the board as it changes: a cleared follow-up leaves, a renamed company shows its new name', async () => {
     const first = ['a', 'b', 'c'].map((id) =>
