@@ -51,6 +51,7 @@ function renderChoices(stagePlan: StagePlan, names = ['Applied', 'Take-home', 'P
 describe('<ImportStageChoices>', () => {
   it('asks for each of the file’s stages into a board with applications, with its count and a note', () => {
     renderChoices(plan());
+    expect(screen.getByRole('heading', { name: 'Stages', level: 3 })).toBeInTheDocument();
     expect(screen.getByText(/Which of your stages each stage of the file goes to/)).toBeInTheDocument();
     const applied = screen.getByRole('combobox', { name: '“Applied” · 3 applications' });
     expect(applied).toHaveValue('Applied');
