@@ -127,10 +127,12 @@ describe('<EditStagesDialog> (against the emulator)', { timeout: 60_000 }, () =>
     expect((await serverStages())[1]).toMatchObject({ key: 'applied', kind: 'closed' });
   });
 
-  it('moves a stage down and up with its buttons, and says where it went', async () => {
+  it('moves a stage down and up with its buttons, says where it went, and keeps focus on its arrows', async () => {
     const { user } = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Move Wishlist down' }));
     await waitFor(() => expect(announcement()).toHaveTextContent('Moved Wishlist to position 2 of 10.'));
+    // Focus follows the row to its new place, on the arrow pressed, so it can be pressed again.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Wishlist down' })).toHaveFocus());
     expect((await serverStages()).map((s) => s.key).slice(0, 3)).toEqual([
       'applied',
       'job_openings',
@@ -145,6 +147,12 @@ describe('<EditStagesDialog> (against the emulator)', { timeout: 60_000 }, () =>
       'hr_exploratory_call',
       'job_openings',
     ]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Exploratory Call up' })).toHaveFocus());
+
+    // At the end of the list its down arrow is off, so focus moves to its up arrow.
+    await user.click(screen.getByRole('button', { name: 'Move Rejected down' }));
+    await waitFor(() => expect(announcement()).toHaveTextContent('Moved Rejected to position 10 of 10.'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Rejected up' })).toHaveFocus());
   });
 
   it('adds a stage at the end, refuses a taken name, and adds Ghosted once', async () => {
@@ -157,12 +165,24 @@ describe('<EditStagesDialog> (against the emulator)', { timeout: 60_000 }, () =>
     expect(await serverStages()).toHaveLength(10);
 
     await user.clear(name);
+    expect(within(form).queryByText('You already have a stage named “Wishlist”.')).toBeNull();
     await user.type(name, 'Take-home{Enter}');
     await waitFor(() => expect(announcement()).toHaveTextContent('Added Take-home at the end.'));
     expect(name).toHaveValue('');
     expect(await screen.findByText('Take-home is the last stage of your board.')).toBeInTheDocument();
     expect((await serverStages()).at(-1)).toMatchObject({ label: 'Take-home', kind: 'active', hidden: false });
     expect(screen.getByRole('textbox', { name: 'Stage 11 name' })).toHaveValue('Take-home');
+
+    // A stage of another kind; the form then offers Active again.
+    const kind = within(form).getByRole('combobox', { name: 'Kind of the new stage' });
+    await user.click(kind);
+    await waitFor(() => expect(kind).toHaveAttribute('aria-controls'));
+    const kinds = document.getElementById(kind.getAttribute('aria-controls')!)!;
+    await user.click(within(kinds).getByRole('option', { name: 'Offer', hidden: true }));
+    await user.type(name, 'Contract{Enter}');
+    await waitFor(() => expect(announcement()).toHaveTextContent('Added Contract at the end.'));
+    expect((await serverStages()).at(-1)).toMatchObject({ label: 'Contract', kind: 'offer' });
+    expect(kind).toHaveValue('Active');
 
     await user.click(within(form).getByRole('button', { name: 'Add a Ghosted stage' }));
     await waitFor(() => expect(announcement()).toHaveTextContent('Added Ghosted at the end.'));
