@@ -19,6 +19,8 @@ describe('<ChartCard>', () => {
         }}
       />,
     );
+    // The title heads the card, at level 3 of the page's outline.
+    expect(screen.getByRole('heading', { level: 3, name: 'Applications added per week' })).toBeInTheDocument();
     expect(screen.getByText('bars').closest('[aria-hidden="true"]')).not.toBeNull();
     const table = screen.getByRole('table', { name: 'Applications added per week' });
     expect(screen.getByRole('rowheader', { name: '16 Nov' })).toBeInTheDocument();
