@@ -130,6 +130,22 @@ describe.each(BACKENDS)('capture-posting on %s', (backend) => {
     });
   });
 
+  it('returns a posting that names only its company or only its position', async () => {
+    const onlyCompany = await capture({ text: 'Company: Acme Robotics' });
+    expect(onlyCompany.status).toBe(200);
+    expect(onlyCompany.body.company).toBe('Acme Robotics');
+    const onlyPosition = await capture({ text: 'Position: Product Designer' });
+    expect(onlyPosition.status).toBe(200);
+    expect(onlyPosition.body).toMatchObject({ company: '', position: 'Product Designer' });
+  });
+
+  it('reads pasted text of exactly 100,000 characters', async () => {
+    const first = 'Position: Product Designer\n';
+    const { status, body } = await capture({ text: `${first}${'x'.repeat(100_000 - first.length)}` });
+    expect(status).toBe(200);
+    expect(body.position).toBe('Product Designer');
+  });
+
   it('answers 401 to a caller who is not signed in, whatever the key', async () => {
     const anon = await capture({ url: `${pages.url}/greenhouse` }, null);
     expect(anon).toEqual({ status: 401, body: { error: 'Sign in to use this.', code: 'not_signed_in' } });
