@@ -235,6 +235,11 @@ describe.each(BACKENDS)('morning e-mail on %s', (backend) => {
       error: 'The morning e-mail job runs with the service-role key.',
       code: 'not_allowed',
     });
+    const asGet = await fetch(`${emulator.url}/functions/v1/morning-email`, {
+      headers: { Authorization: `Bearer ${emulator.keys.serviceRoleKey}` },
+    });
+    expect(asGet.status).toBe(405);
+    expect(await asGet.json()).toEqual({ error: 'The morning e-mail job runs with POST.', code: 'method_not_allowed' });
     const unknown = await me.client.rpc('set_morning_email', { p_enabled: true, p_time_zone: 'Mars/Olympus' });
     expect(unknown.error).toMatchObject({ code: '22023', message: 'The time zone "Mars/Olympus" is not one we know.' });
     const long = await me.client.rpc('set_morning_email', { p_enabled: true, p_time_zone: 'x'.repeat(65) });
