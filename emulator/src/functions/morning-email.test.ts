@@ -41,7 +41,15 @@ describe.each(BACKENDS)('morning e-mail on %s', (backend) => {
       headers: { Authorization: `Bearer ${emulator.keys.serviceRoleKey}` },
     });
     expect(response.status).toBe(200);
-    return (await response.json()) as { claimed: number; sent: number; nothing_to_say: number; failed: number };
+    const outcome = (await response.json()) as {
+      claimed: number;
+      sent: number;
+      nothing_to_say: number;
+      failed: number;
+    };
+    // Every morning claimed is accounted for once: sent, with nothing to say, or failed.
+    expect(outcome.sent + outcome.nothing_to_say + outcome.failed).toBe(outcome.claimed);
+    return outcome;
   };
 
   async function user(zone: string | null) {
@@ -140,6 +148,7 @@ describe.each(BACKENDS)('morning e-mail on %s', (backend) => {
 
     const outcome = await runJob();
     expect(outcome.failed).toBe(0);
+    expect(outcome.nothing_to_say).toBeGreaterThanOrEqual(1);
     for (const someone of [never, off, early, idle]) expect(await emulator.mailbox(someone.email)).toEqual([]);
     // The one with nothing to say had their morning handled: a follow-up set later today waits for tomorrow.
     await idle.add({ company: 'Due Co', follow_up_on: today });
