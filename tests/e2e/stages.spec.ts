@@ -51,7 +51,7 @@ test('edit stages: rename, reorder by keyboard, add, and delete a stage after mo
     if (request.url().startsWith(`${EMULATOR_URL}/rest/v1/`)) reads.push(new URL(request.url()).pathname);
   });
   await page.reload();
-  await expect(column(page, 'hr_exploratory_call').getByRole('heading')).toHaveText('Exploratory Call (2)');
+  await expect(column(page, 'hr_exploratory_call').getByRole('heading')).toHaveText('Exploratory Call (2)', BOARD_LOAD);
   await expect.poll(() => reads.length).toBeGreaterThanOrEqual(3);
   expect(reads.filter((path) => path === '/rest/v1/rpc/my_board')).toHaveLength(1);
   expect(reads.filter((path) => path === '/rest/v1/job_applications')).toHaveLength(0);
@@ -118,14 +118,15 @@ test('edit stages: rename, reorder by keyboard, add, and delete a stage after mo
   ];
   await expect(columnHeadings(page)).toHaveText(expected);
   await page.reload();
-  await expect(columnHeadings(page)).toHaveText(expected);
+  await expect(columnHeadings(page)).toHaveText(expected, BOARD_LOAD);
   await expect(
     page.locator('dt', { hasText: 'Active Applications' }).locator('xpath=following-sibling::dd'),
   ).toHaveText('2');
 });
 
 test('drag a stage into place with the mouse, hide an empty one, and add stages up to twenty', async ({ page }) => {
-  test.setTimeout(90_000);
+  // Twelve saves and two cold loads of the board: over a minute on a busy 2-core machine.
+  test.setTimeout(150_000);
   const user = await newUser(page, 'stage-drag');
   await user.signIn();
   await expect(column(page, 'whiteboarding_assignment')).toBeVisible();
@@ -174,7 +175,7 @@ test('drag a stage into place with the mouse, hide an empty one, and add stages 
 
   // All of it was stored: a reload shows the same board.
   await page.reload();
-  await expect(columnHeadings(page).first()).toHaveText('Exploratory Call (0)');
+  await expect(columnHeadings(page).first()).toHaveText('Exploratory Call (0)', BOARD_LOAD);
   await expect(column(page, 'whiteboarding_assignment')).toHaveCount(0);
   const stored = await openEditStages(page, 'Exploratory Call');
   await expect(stageNames(stored)).toHaveCount(20);
@@ -296,7 +297,7 @@ test('a gone-quiet card goes to Ghosted in one click, once the user has a closed
   await expect(stat('Closed')).toHaveText('1');
   await expect(card).not.toContainText('Quiet for');
   await page.reload();
-  await expect(ghostedColumn).toContainText('Quietco');
+  await expect(ghostedColumn).toContainText('Quietco', BOARD_LOAD);
 });
 
 test.describe('on a phone', () => {
