@@ -106,7 +106,7 @@ test.describe('a board of your own', () => {
       'Application status updated to Portfolio Presentation',
     );
     await page.reload();
-    await expect(column(page, 'portfolio_presentation').getByText('Figma')).toBeVisible();
+    await expect(column(page, 'portfolio_presentation').getByText('Figma')).toBeVisible(BOARD_LOAD);
     await expect(column(page, 'job_openings')).toContainText('No applications in this stage');
 
     // The same by keyboard, through the card's menu.
@@ -193,7 +193,7 @@ test.describe('a board of your own', () => {
       );
     }).toPass();
     await page.reload();
-    await expect(cards).toHaveText([/Bravo/, /Alpha/, /Charlie/]);
+    await expect(cards).toHaveText([/Bravo/, /Alpha/, /Charlie/], BOARD_LOAD);
 
     // Another device, signed in as the same user, sees the same order.
     const other = await browser.newContext({ viewport: { width: 375, height: 812 } });
@@ -231,7 +231,7 @@ test.describe('a board of your own', () => {
     await page.getByRole('textbox', { name: 'Search' }).press('Escape');
     await expect(cards).toHaveText([/Alpha/, /Hidden/, /Charlie/, /Bravo/]);
     await page.reload();
-    await expect(cards).toHaveText([/Alpha/, /Hidden/, /Charlie/, /Bravo/]);
+    await expect(cards).toHaveText([/Alpha/, /Hidden/, /Charlie/, /Bravo/], BOARD_LOAD);
   });
 
   test('typing into the search while a move is saved: the focus stays in the search, Escape clears it', async ({

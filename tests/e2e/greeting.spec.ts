@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn, toast } from './support/pages';
+import { BOARD_LOAD, signIn, toast } from './support/pages';
 import { createConfirmedUser, uniqueEmail } from './support/stack';
 
 // A new account knows only its e-mail address: the greeting asks for a name rather than greet the handle.
@@ -27,6 +27,6 @@ test('the greeting asks for a name when none is set, and uses the one saved to t
 
   // Saved to the profile: a new session greets the same way.
   await page.reload();
-  await expect(greeting).toHaveText(/ Ada Lovelace$/);
+  await expect(greeting).toHaveText(/ Ada Lovelace$/, BOARD_LOAD);
   await expect(name).toHaveCount(0);
 });

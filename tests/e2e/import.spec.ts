@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './support/axe';
-import { expectNoToastOver, signIn, toast } from './support/pages';
+import { BOARD_LOAD, expectNoToastOver, signIn, toast } from './support/pages';
 import { accessToken, createConfirmedUser, rest, uniqueEmail } from './support/stack';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -147,7 +147,7 @@ test('round trip: export to JSON, delete everything, import it back: the same bo
   expect((await rest('job_applications?id=not.is.null', token, { method: 'DELETE' })).status).toBe(204);
   expect(await count(token)).toBe(0);
   await page.reload();
-  await expect(page.getByText('Your board is ready')).toBeVisible();
+  await expect(page.getByText('Your board is ready')).toBeVisible(BOARD_LOAD);
 
   const dialog = await openImport(page);
   await chooseFile(page, { name: 'export.json', mimeType: 'application/json', buffer: await readFile(exported) });

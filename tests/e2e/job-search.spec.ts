@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { day, signIn, toast } from './support/pages';
+import { BOARD_LOAD, day, signIn, toast } from './support/pages';
 import { accessToken, createConfirmedUser, rest, uniqueEmail } from './support/stack';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -116,7 +116,7 @@ test('a whole search: details, moves, timeline, interview, Up next, filters, dup
   await expect(page).toHaveURL(/[?&]q=dublin/);
   await expect(page).toHaveURL(/[?&]mode=hybrid/);
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('dublin');
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('dublin', BOARD_LOAD);
   await expect(cards(page)).toHaveCount(1);
   await page.getByRole('textbox', { name: 'Search' }).fill('nothing like this');
   await expect(page.getByText('No applications match your search and filters')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { contentSecurityPolicy } from '../../scripts/lib/content-security-policy';
 import { expect, test } from './fixtures';
+import { BOARD_LOAD } from './support/pages';
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy';
 import { loadedCopies } from './support/federation';
 import { NEXT_HOST_URL } from './support/next-host';
@@ -113,7 +114,7 @@ test('signs in and shows the board with one React and router, a move persists, n
   expect(rows).toEqual([{ company: 'Next Alpha', status: 'portfolio_presentation' }]);
   // A second server render of /jobs, signed in this time, hydrates as cleanly as the first.
   await page.reload();
-  await expect(page.getByTestId('board-column-portfolio_presentation')).toContainText('Next Alpha');
+  await expect(page.getByTestId('board-column-portfolio_presentation')).toContainText('Next Alpha', BOARD_LOAD);
 
   // The site's own page keeps the site's look: no global CSS from the tracker.
   await siteNav(page).getByRole('link', { name: 'Home' }).click();

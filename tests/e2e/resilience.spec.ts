@@ -176,7 +176,7 @@ async function everyActionFailsThenRecovers(
     expect.objectContaining({ company: `${label} Gamma`, position: 'Design Lead', status: 'job_openings' }),
   ]);
   await page.reload();
-  await expect(column(page, 'portfolio_presentation')).toContainText(beta);
+  await expect(column(page, 'portfolio_presentation')).toContainText(beta, BOARD_LOAD);
   await expect(card(page, alpha)).toHaveCount(0);
 }
 

@@ -76,7 +76,7 @@ test('mounts under /jobs with one React, router and auth client, and a move pers
   const rows = (await (await rest('job_applications?select=company,status', token)).json()) as { status: string }[];
   expect(rows).toEqual([{ company: 'Vite Alpha', status: 'portfolio_presentation' }]);
   await page.reload();
-  await expect(page.getByTestId('board-column-portfolio_presentation')).toContainText('Vite Alpha');
+  await expect(page.getByTestId('board-column-portfolio_presentation')).toContainText('Vite Alpha', BOARD_LOAD);
 
   // The host's own page, beside the tracker, keeps the host's look: no global CSS from the tracker.
   await page.getByRole('navigation', { name: 'Host' }).getByRole('link', { name: 'Home' }).click();
