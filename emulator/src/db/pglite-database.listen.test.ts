@@ -1,8 +1,6 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteTemplate } from '../testing/pglite-template';
+import { pgliteTemplateCopy } from '../testing/pglite-template';
 import type { Database } from './database';
 import { openPgliteDatabase } from './pglite-database';
 
@@ -12,8 +10,7 @@ describe('PGlite notifications', () => {
   let db: Database;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'jt-listen-'));
-    await cp(await pgliteTemplate(), dir, { recursive: true });
+    dir = await pgliteTemplateCopy('jt-listen-');
     db = await openPgliteDatabase(dir);
   });
   afterAll(async () => {

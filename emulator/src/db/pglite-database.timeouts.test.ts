@@ -1,9 +1,7 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementTimeoutFromEnv, yieldAfterFromEnv } from '../server';
-import { pgliteTemplate } from '../testing/pglite-template';
+import { pgliteTemplateCopy } from '../testing/pglite-template';
 import { BACKENDS, startTestEmulator, type TestEmulator } from '../testing/test-emulator';
 import type { Database } from './database';
 import { openPgliteDatabase } from './pglite-database';
@@ -76,8 +74,7 @@ describe.each([
   const endless = 'select count(*) from generate_series(1, 10000000000)';
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'jt-timeout-'));
-    await cp(await pgliteTemplate(), dir, { recursive: true });
+    dir = await pgliteTemplateCopy('jt-timeout-');
     db = await openPgliteDatabase(dir, { statementTimeoutMs: TIMEOUT_MS, cancelInPlace });
     await db.exec(`set application_name = 'the first session'`);
   });

@@ -1,8 +1,6 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteTemplate } from '../testing/pglite-template';
+import { pgliteTemplateCopy } from '../testing/pglite-template';
 import { asUser } from './callers';
 import type { Database } from './database';
 import { openPgliteDatabase } from './pglite-database';
@@ -35,8 +33,7 @@ describe('PGlite statements that keep another caller waiting', () => {
   let db: Database;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'jt-yield-'));
-    await cp(await pgliteTemplate(), dir, { recursive: true });
+    dir = await pgliteTemplateCopy('jt-yield-');
     db = await openPgliteDatabase(dir, { statementTimeoutMs: TIMEOUT_MS, yieldAfterMs: YIELD_MS });
     await db.exec(`set application_name = 'the same session'`);
   });
@@ -96,8 +93,7 @@ describe('PGlite with yielding switched off (yieldAfterMs 0)', () => {
   let db: Database;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'jt-no-yield-'));
-    await cp(await pgliteTemplate(), dir, { recursive: true });
+    dir = await pgliteTemplateCopy('jt-no-yield-');
     db = await openPgliteDatabase(dir, { statementTimeoutMs: TIMEOUT_MS, yieldAfterMs: 0 });
   });
   afterAll(async () => {

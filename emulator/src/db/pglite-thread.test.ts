@@ -1,8 +1,6 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteTemplate } from '../testing/pglite-template';
+import { pgliteTemplateCopy } from '../testing/pglite-template';
 import { startThread, type PgliteThread } from './pglite-thread';
 
 /** Seconds of work, whatever the machine: it ends only when it is cancelled. */
@@ -13,8 +11,7 @@ describe('a PGlite worker thread', () => {
   let thread: PgliteThread;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'jt-thread-'));
-    await cp(await pgliteTemplate(), dir, { recursive: true });
+    dir = await pgliteTemplateCopy('jt-thread-');
     thread = await startThread(dir, () => undefined);
   });
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BOOTSTRAP_FILE, prepareDatabase, readMigrations, SEED_FILE } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
@@ -63,4 +64,11 @@ export async function pgliteTemplate(): Promise<string> {
 
 export async function copyTemplate(template: string, pgdata: string): Promise<void> {
   await cp(template, pgdata, { recursive: true });
+}
+
+/** A new folder under the system's temporary one (`<prefix>…`) holding a copy of the template: a test's own database. */
+export async function pgliteTemplateCopy(prefix: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  await copyTemplate(await pgliteTemplate(), dir);
+  return dir;
 }
