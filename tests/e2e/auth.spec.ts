@@ -8,7 +8,7 @@ import {
   passwordSession,
   uniqueEmail,
 } from './support/stack';
-import { BOARD_LOAD, logIn, logOut, toast } from './support/pages';
+import { BOARD_LOAD, logIn, logOut, submitLogIn, toast } from './support/pages';
 
 // A failed log-in logs its error, and Chromium logs the 400 of the token request.
 const loginFailureConsole = /Login failed|status of 400/;
@@ -41,8 +41,11 @@ test.describe('signing up, in and out', () => {
     await logOut(page, name);
     await expect(page).toHaveURL(/\/login$/);
 
-    await logIn(page, email, 'first-password');
+    // The toast is said as the log-in succeeds and closes after 8 s: it is read before the board has
+    // loaded, which on a busy machine can take longer than that.
+    await submitLogIn(page, email, 'first-password');
     await expect(toast(page, 'Login successful')).toContainText("You've been logged in successfully");
+    await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible(BOARD_LOAD);
     await page.getByRole('button', { name: `Account menu for ${name}` }).click();
     // The name heads the menu as its label, not as an item; the account's items and Logout follow it.
     const menu = page.getByRole('menu');

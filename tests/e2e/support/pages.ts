@@ -13,11 +13,16 @@ const SESSION_KEY = 'job-tracker-auth';
  */
 export const BOARD_LOAD = { timeout: 30_000 };
 
-export async function logIn(page: Page, email: string, password: string): Promise<void> {
+/** Fills the log-in form and submits it, without waiting for the board: for what shows on the way there. */
+export async function submitLogIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await submitLogIn(page, email, password);
   await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible(BOARD_LOAD);
 }
 
