@@ -96,7 +96,8 @@ describe('import-file at its edges', () => {
     expect(exact).toHaveLength(IMPORT_LIMITS.bytes);
     // Past the size check, it is refused for its row count instead.
     await expect(readImportFile(file(exact))).rejects.toThrow(/^This file holds [\d,]+ applications/);
-  });
+    // Reading 10 MB takes seconds, more beside a typecheck: a guard against a hang, not a speed target.
+  }, 30_000);
 
   it('reads a file named .json as JSON whatever it starts with, and one that starts with { whatever its name', async () => {
     await expect(readImportFile(file('Company\nFigma\n', 'x.json'))).rejects.toThrow('not valid JSON');
