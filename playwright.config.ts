@@ -56,8 +56,8 @@ export default defineConfig({
     wait: { stdout: /End-to-end stack ready/ },
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    // The development stack, and beside it the remote's production build (with its published types), the
-    // Vite host built three ways and the Next host: minutes on a busy 2-core machine.
+    // The production builds of the remote (with its published types), the sandbox host, the Vite host built
+    // three ways and the Next host, then the emulator: minutes on a busy 2-core machine.
     timeout: 360_000,
     stdout: 'ignore',
     stderr: 'pipe',

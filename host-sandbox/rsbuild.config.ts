@@ -51,6 +51,6 @@ export default defineConfig(({ command }) => ({
   dev: { lazyCompilation: devLazyCompilation() },
   output: {
     assetPrefix: process.env.HOST_PUBLIC_URL ?? '/',
-    distPath: { root: '../dist/host' },
+    distPath: { root: process.env.HOST_DIST_DIR ?? '../dist/host' },
   },
 }));

@@ -13,4 +13,4 @@ void import('@job-tracker/supabase-client').then(({ sessionMayExist }) => {
 });
 
 // The async boundary: shared singletons are negotiated with the remote before anything uses them.
-void import('./bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

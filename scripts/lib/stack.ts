@@ -22,6 +22,8 @@ export interface StackOptions {
   freshData?: boolean;
   /** Extra variables for the emulator, such as AUTH_AUTOCONFIRM. */
   emulatorEnv?: Record<string, string>;
+  /** In preview mode, the folder with the production builds (`remote/` and `host/`); `dist` by default. */
+  distDir?: string;
 }
 
 export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): StackPorts {
@@ -136,7 +138,7 @@ export async function startStack(options: StackOptions): Promise<{ url: string; 
     startChild('remote', [rsbuild, 'dev'], env);
     startChild('host', [rsbuild, 'dev', '-c', 'host-sandbox/rsbuild.config.ts'], env);
   } else {
-    await servePreview(resolve(ROOT, 'dist'), ports, env.PUBLIC_SUPABASE_URL);
+    await servePreview(options.distDir ?? resolve(ROOT, 'dist'), ports, env.PUBLIC_SUPABASE_URL);
   }
   await Promise.all([
     waitForUrl(`${emulatorUrl}/auth/v1/health`, 'the emulator'),

@@ -12,15 +12,6 @@ test.use({
   allowedConsole: /could not be loaded|Failed to load resource|net::ERR_|RUNTIME-00\d|did not answer/,
 });
 
-// The development servers build a page on its first request; that first build is not what is measured.
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await page.goto('/sandbox');
-  await expect(page.getByRole('heading', { name: 'Showcase sandbox' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Portfolios' })).toBeVisible();
-  await page.close();
-});
-
 let proxy: FaultProxy;
 test.beforeEach(async ({ page }) => {
   proxy = await startFaultProxy(REMOTE_ORIGIN.replace('localhost', '127.0.0.1'));

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { E2E_PRODUCTION_PORTS } from '../../../playwright.config';
+import { E2E_PORTS, E2E_PRODUCTION_PORTS } from '../../../playwright.config';
 import { contentSecurityPolicy, pageHeaders } from '../../../scripts/lib/content-security-policy';
 import { remoteHeaders, serveStatic } from '../../../scripts/lib/static-server';
-import { ROOT } from '../../../scripts/lib/stack';
+import { appEnv, ROOT } from '../../../scripts/lib/stack';
 import { buildNextHost, startNextHost } from './next-host';
 
 // The remote's production build, served as a CDN would serve it (scripts/lib/static-server.ts, the same
@@ -18,7 +18,8 @@ export const VITE_HOST_URL = `http://localhost:${E2E_PRODUCTION_PORTS.viteHost}`
 export const VITE_HOST_VERSION_FIRST_URL = `http://localhost:${E2E_PRODUCTION_PORTS.viteHostVersionFirst}`;
 /** The host a team writes without the host-kit: every singleton shared by hand, 'version-first'. */
 export const VITE_HOST_SHARE_ALL_URL = `http://localhost:${E2E_PRODUCTION_PORTS.viteHostShareAll}`;
-const OUT = resolve(ROOT, '.data/e2e-production');
+/** The production builds: `remote/` and `host/` (the sandbox host, served by the stack), and the Vite hosts. */
+export const PRODUCTION_OUT = resolve(ROOT, '.data/e2e-production');
 
 function run(label: string, command: string[], cwd: string, env: Record<string, string>): Promise<void> {
   return new Promise((done, reject) => {
@@ -52,14 +53,20 @@ export async function startProductionHosts(supabase: {
   url: string;
   anonKey: string;
 }): Promise<{ close(): unknown }[]> {
-  await rm(OUT, { recursive: true, force: true });
+  await rm(PRODUCTION_OUT, { recursive: true, force: true });
   await rm(resolve(ROOT, 'host-vite/@mf-types'), { recursive: true, force: true });
   const buildHost = (outDir: string, env: Record<string, string>) =>
     timed(
       `Building the Vite host (${outDir})`,
       run(
         `Building the Vite host (${outDir})`,
-        [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', resolve(OUT, outDir), '--emptyOutDir'],
+        [
+          resolve(ROOT, 'node_modules/vite/bin/vite.js'),
+          'build',
+          '--outDir',
+          resolve(PRODUCTION_OUT, outDir),
+          '--emptyOutDir',
+        ],
         resolve(ROOT, 'host-vite'),
         {
           TRACKER_MANIFEST_URL: `${PRODUCTION_REMOTE_URL}/mf-manifest.json`,
@@ -73,6 +80,16 @@ export async function startProductionHosts(supabase: {
   // (host-vite/@mf-types is the first build's, which vite-host.spec.ts type-checks the host against).
   const besideTheRemote = Promise.all([
     timed('Building the Next host', buildNextHost()),
+    // The sandbox host, which the suite's other specs run in, served with the remote by the stack (e2e-stack.ts).
+    timed(
+      'Building the sandbox host',
+      run(
+        'Building the sandbox host',
+        [resolve(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', '-c', 'host-sandbox/rsbuild.config.ts'],
+        ROOT,
+        { ...appEnv(E2E_PORTS, supabase), HOST_DIST_DIR: resolve(PRODUCTION_OUT, 'host') },
+      ),
+    ),
     buildHost('vite-host-version-first', { HOST_SHARE_STRATEGY: 'version-first', HOST_TYPES: 'off' }),
     buildHost('vite-host-share-all', { HOST_SHARE_ALL: '1' }),
   ]);
@@ -81,11 +98,11 @@ export async function startProductionHosts(supabase: {
   await timed(
     'Building the remote',
     run('Building the remote', [resolve(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], ROOT, {
-      REMOTE_DIST_DIR: resolve(OUT, 'remote'),
+      REMOTE_DIST_DIR: resolve(PRODUCTION_OUT, 'remote'),
     }),
   );
   const remote = await serveStatic({
-    root: resolve(OUT, 'remote'),
+    root: resolve(PRODUCTION_OUT, 'remote'),
     port: E2E_PRODUCTION_PORTS.remote,
     headers: remoteHeaders,
   });
@@ -99,7 +116,7 @@ export async function startProductionHosts(supabase: {
       { dir: 'vite-host', port: E2E_PRODUCTION_PORTS.viteHost },
       { dir: 'vite-host-version-first', port: E2E_PRODUCTION_PORTS.viteHostVersionFirst },
       { dir: 'vite-host-share-all', port: E2E_PRODUCTION_PORTS.viteHostShareAll },
-    ].map(({ dir, port }) => serveStatic({ root: resolve(OUT, dir), port, spa: true, headers })),
+    ].map(({ dir, port }) => serveStatic({ root: resolve(PRODUCTION_OUT, dir), port, spa: true, headers })),
   );
   const nextHost = await startNextHost({
     manifestUrl: `${PRODUCTION_REMOTE_URL}/mf-manifest.json`,
