@@ -42,6 +42,10 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          // One worker per core, each file with an emulator of its own (Vitest's default leaves a core free).
+          // Not in VM contexts as the unit tests are: Recharts' CommonJS build requires Redux Toolkit's ES
+          // module, which a VM context refuses.
+          maxWorkers: availableParallelism(),
           execArgv,
           include: [clientTests],
           setupFiles: ['tests/setup.ts', 'tests/client/setup.ts'],
@@ -63,8 +67,8 @@ export default defineConfig({
           // its own database), so files run side by side, one per core (Vitest's default is one fewer than
           // the cores: a single worker on a 2-core machine).
           maxWorkers: availableParallelism(),
-          // Projects with different worker counts run one after the other (Vitest wants each its own
-          // group): the client project first, then this one.
+          // After the client project, not beside it: the client files share one emulator, and a run with
+          // both side by side missed a client test's 5 s wait for that emulator's answer.
           sequence: { groupOrder: 1 },
         },
       },
