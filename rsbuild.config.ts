@@ -2,7 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
-import { devBuildCache, devLazyCompilation, publicEnvDefines } from './scripts/lib/public-env';
+import { devBuildCache, publicEnvDefines } from './scripts/lib/public-env';
 import { remoteConfig, withTreeShaking } from './module-federation.config';
 
 const port = Number(process.env.REMOTE_PORT ?? 3001);
@@ -46,7 +46,7 @@ export default defineConfig(({ command }) => ({
     strictPort: true,
     cors: { origin: [/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/] },
   },
-  dev: { assetPrefix: `http://localhost:${port}/`, lazyCompilation: devLazyCompilation() },
+  dev: { assetPrefix: `http://localhost:${port}/` },
   output: {
     // 'auto': the files find each other relative to the manifest a host loaded, so one build serves from
     // any origin or path; REMOTE_PUBLIC_URL pins one instead.

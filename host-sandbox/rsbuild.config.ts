@@ -2,13 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import {
-  devBuildCache,
-  devLazyCompilation,
-  preconnectOrigins,
-  preconnectTags,
-  publicEnvDefines,
-} from '../scripts/lib/public-env';
+import { devBuildCache, preconnectOrigins, preconnectTags, publicEnvDefines } from '../scripts/lib/public-env';
 import { REMOTE_NAME, sandboxShared } from '../module-federation.config';
 
 const port = Number(process.env.HOST_PORT ?? 3000);
@@ -48,7 +42,6 @@ export default defineConfig(({ command }) => ({
     ),
   },
   server: { port, host: '127.0.0.1', strictPort: true },
-  dev: { lazyCompilation: devLazyCompilation() },
   output: {
     assetPrefix: process.env.HOST_PUBLIC_URL ?? '/',
     distPath: { root: process.env.HOST_DIST_DIR ?? '../dist/host' },

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { devBuildCache, devLazyCompilation, preconnectOrigins, preconnectTags, publicEnvDefines } from './public-env';
+import { preconnectOrigins, preconnectTags, publicEnvDefines } from './public-env';
 
 describe('preconnectOrigins', () => {
   it('the remote and the backend, each origin once, never the page itself', () => {
@@ -30,20 +30,6 @@ describe('preconnectOrigins', () => {
         append: false,
       },
     ]);
-  });
-});
-
-describe('devLazyCompilation', () => {
-  it("leaves Rsbuild's default unless DEV_LAZY_COMPILATION=off, which compiles everything at start", () => {
-    expect(devLazyCompilation({})).toBeUndefined();
-    expect(devLazyCompilation({ DEV_LAZY_COMPILATION: 'on' })).toBeUndefined();
-    expect(devLazyCompilation({ DEV_LAZY_COMPILATION: 'off' })).toBe(false);
-  });
-
-  it('keeps a cache of its own for each choice', () => {
-    expect(devBuildCache('host', { DEV_LAZY_COMPILATION: 'off' }).cacheDigest).not.toEqual(
-      devBuildCache('host', {}).cacheDigest,
-    );
   });
 });
 

@@ -17,24 +17,8 @@ export function publicEnvDefines(env: NodeJS.ProcessEnv = process.env): Record<s
 export function devBuildCache(name: string, env: NodeJS.ProcessEnv = process.env) {
   return {
     cacheDirectory: `node_modules/.cache/rsbuild-${name}`,
-    cacheDigest: [
-      ...PUBLIC_ENV_NAMES.map((key) => env[key]),
-      env.REMOTE_PORT,
-      env.HOST_PORT,
-      env.REMOTE_MANIFEST_URL,
-      env.DEV_LAZY_COMPILATION,
-    ],
+    cacheDigest: [...PUBLIC_ENV_NAMES.map((key) => env[key]), env.REMOTE_PORT, env.HOST_PORT, env.REMOTE_MANIFEST_URL],
   };
-}
-
-/**
- * `rsbuild dev` compiles a dynamic import when a page first asks for it (Rsbuild's default), so a developer's
- * server starts fast. `DEV_LAZY_COMPILATION=off` compiles everything at start instead: the end-to-end stack
- * does, since two browsers asking for a module first at once can meet a rebuild in progress (a chunk
- * answered with the HTML page: "Unexpected token '<'", a ChunkLoadError), and each first visit would wait.
- */
-export function devLazyCompilation(env: NodeJS.ProcessEnv = process.env): false | undefined {
-  return env.DEV_LAZY_COMPILATION === 'off' ? false : undefined;
 }
 
 /**
