@@ -42,7 +42,8 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          // One worker per core, each file with an emulator of its own (Vitest's default leaves a core free).
+          // One worker per core (Vitest's default leaves a core free); the files share the global setup's
+          // emulator, each with users of its own.
           // Not in VM contexts as the unit tests are: Recharts' CommonJS build requires Redux Toolkit's ES
           // module, which a VM context refuses.
           maxWorkers: availableParallelism(),

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { loadOrCreateKeys } from '../emulator/src/keys';
-import { portsFromEnv, ROOT } from './lib/stack';
+import { portsFromEnv, ROOT, RSBUILD } from './lib/stack';
 
 // `npm run build`: the remote into dist/remote and the sandbox host into dist/host.
 // The remote takes its configuration from the host at run time and builds the same for every deployment.
@@ -10,7 +10,6 @@ import { portsFromEnv, ROOT } from './lib/stack';
 // it against the local emulator instead, for `npm run preview`. `--remote-only` builds the remote alone.
 const env = { ...process.env };
 const local = process.argv.includes('--local');
-const rsbuild = resolve(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js');
 // `--remote-only`: the remote alone, which needs no configuration (`npm run serve:remote` serves it).
 const remoteOnly = process.argv.includes('--remote-only');
 
@@ -30,7 +29,7 @@ if (!remoteOnly && (!env.PUBLIC_SUPABASE_URL || !env.PUBLIC_SUPABASE_ANON_KEY)) 
 
 const builds = remoteOnly ? [['build']] : [['build'], ['build', '-c', 'host-sandbox/rsbuild.config.ts']];
 for (const args of builds) {
-  const result = spawnSync(process.execPath, [rsbuild, ...args], { cwd: ROOT, env, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [RSBUILD, ...args], { cwd: ROOT, env, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 console.log(

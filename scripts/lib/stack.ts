@@ -112,7 +112,8 @@ export async function waitForUrl(url: string, label: string, timeoutMs = 120_000
   throw new Error(`${label} did not answer at ${url} within ${timeoutMs / 1000} s (last: ${lastError}).`);
 }
 
-const rsbuild = resolve(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js');
+/** Rsbuild's command line, run with `node` (the remote's and the sandbox host's builds and dev servers). */
+export const RSBUILD = resolve(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js');
 
 /** Starts the emulator, the remote and the host (given the emulator's URL and anon key) side by side. */
 export async function startStack(options: StackOptions): Promise<{ url: string; emulatorUrl: string }> {
@@ -135,8 +136,8 @@ export async function startStack(options: StackOptions): Promise<{ url: string; 
 
   const env = appEnv(ports, { url: emulatorUrl, anonKey: keys.anonKey });
   if (options.mode === 'dev') {
-    startChild('remote', [rsbuild, 'dev'], env);
-    startChild('host', [rsbuild, 'dev', '-c', 'host-sandbox/rsbuild.config.ts'], env);
+    startChild('remote', [RSBUILD, 'dev'], env);
+    startChild('host', [RSBUILD, 'dev', '-c', 'host-sandbox/rsbuild.config.ts'], env);
   } else {
     await servePreview(options.distDir ?? resolve(ROOT, 'dist'), ports, env.PUBLIC_SUPABASE_URL);
   }

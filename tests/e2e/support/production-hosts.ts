@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { E2E_PORTS, E2E_PRODUCTION_PORTS } from '../../../playwright.config';
 import { contentSecurityPolicy, pageHeaders } from '../../../scripts/lib/content-security-policy';
 import { remoteHeaders, serveStatic } from '../../../scripts/lib/static-server';
-import { appEnv, ROOT } from '../../../scripts/lib/stack';
+import { appEnv, ROOT, RSBUILD } from '../../../scripts/lib/stack';
 import { buildNextHost, startNextHost } from './next-host';
 
 // The remote's production build, served as a CDN would serve it (scripts/lib/static-server.ts, the same
@@ -83,12 +83,10 @@ export async function startProductionHosts(supabase: {
     // The sandbox host, which the suite's other specs run in, served with the remote by the stack (e2e-stack.ts).
     timed(
       'Building the sandbox host',
-      run(
-        'Building the sandbox host',
-        [resolve(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', '-c', 'host-sandbox/rsbuild.config.ts'],
-        ROOT,
-        { ...appEnv(E2E_PORTS, supabase), HOST_DIST_DIR: resolve(PRODUCTION_OUT, 'host') },
-      ),
+      run('Building the sandbox host', [RSBUILD, 'build', '-c', 'host-sandbox/rsbuild.config.ts'], ROOT, {
+        ...appEnv(E2E_PORTS, supabase),
+        HOST_DIST_DIR: resolve(PRODUCTION_OUT, 'host'),
+      }),
     ),
     buildHost('vite-host-version-first', { HOST_SHARE_STRATEGY: 'version-first', HOST_TYPES: 'off' }),
     buildHost('vite-host-share-all', { HOST_SHARE_ALL: '1' }),
@@ -97,7 +95,7 @@ export async function startProductionHosts(supabase: {
   besideTheRemote.catch(() => undefined);
   await timed(
     'Building the remote',
-    run('Building the remote', [resolve(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], ROOT, {
+    run('Building the remote', [RSBUILD, 'build'], ROOT, {
       REMOTE_DIST_DIR: resolve(PRODUCTION_OUT, 'remote'),
     }),
   );
