@@ -9,7 +9,11 @@ describe('morning e-mail (against the emulator)', () => {
     const { user } = await signUpTestAccount();
     expect(await getMorningEmail()).toBeNull();
     const { result } = renderHook(
-      () => ({ setting: useMorningEmail(user.id, true), set: useSetMorningEmail(user.id) }),
+      () => {
+        // Read while rendering, as the dialog reads them: SWR re-renders only for what a render read.
+        const { data, isLoading } = useMorningEmail(user.id, true);
+        return { setting: { data, isLoading }, set: useSetMorningEmail(user.id) };
+      },
       { wrapper: FreshCache },
     );
     await waitFor(() => expect(result.current.setting.isLoading).toBe(false));
