@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser';
+import { CHROMIUM_ARGS, findTestBrowser } from './scripts/lib/browser';
 import { portOffset } from './scripts/lib/port-offset';
 
 // The tests run their own stack on ports of their own, from an empty data folder, so a developer's
@@ -40,7 +40,7 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORTS.host}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestBrowser(), args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'chromium', testIgnore: ALONE, use: CHROMIUM },
