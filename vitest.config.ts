@@ -68,6 +68,11 @@ export default defineConfig({
           // its own database), so files run side by side, one per core (Vitest's default is one fewer than
           // the cores: a single worker on a 2-core machine).
           maxWorkers: availableParallelism(),
+          // A worker's files share its module graph rather than each loading its own: the emulator's modules
+          // and PGlite's WebAssembly (compiled once per process, pglite-thread.ts) load once per worker, not
+          // once per file. The files share no state but what they start: each its own emulator and data.
+          // 45 of the files took 99 s so against 169 s.
+          isolate: false,
           // After the client project, not beside it: the client files share one emulator, and a run with
           // both side by side missed a client test's 5 s wait for that emulator's answer.
           sequence: { groupOrder: 1 },
