@@ -24,7 +24,7 @@ export function OverviewTab({ application }: { application: JobApplication }) {
   if (isLoading || (!data && !error)) {
     return (
       <Group justify="center" py="xl">
-        <Loader size="sm" aria-label="Loading the application's details" />
+        <Loader size="sm" role="progressbar" aria-label="Loading the application's details" />
       </Group>
     );
   }

@@ -12,7 +12,7 @@ const ada = { id: 'user-1', name: 'Ada', email: 'ada@studio.design' };
 describe('<ResetPasswordPage>', { timeout: 20_000 }, () => {
   it('waits while the session from the link is read', () => {
     renderWithProviders(<ResetPasswordPage />, { route: '/reset-password', routes, auth: { isLoading: true } });
-    expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
   });
 

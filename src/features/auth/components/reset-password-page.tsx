@@ -19,7 +19,7 @@ export function ResetPasswordPage() {
   if (isLoading) {
     return (
       <Center mih="40vh">
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" role="progressbar" aria-label="Loading" />
       </Center>
     );
   }

@@ -47,7 +47,7 @@ export function StageDateDialog() {
       )}
       {application && !data && error === undefined && (
         <Group justify="center" py="md">
-          <Loader size="sm" aria-label="Loading the move" />
+          <Loader size="sm" role="progressbar" aria-label="Loading the move" />
         </Group>
       )}
       {application && data && (

@@ -39,7 +39,7 @@ export function CalendarFeedDialog({ opened, onClose }: { opened: boolean; onClo
           Subscribe to your interviews and follow-ups from Google Calendar or Apple Calendar. The address is private:
           anyone who has it can see your events.
         </Text>
-        {feed.isLoading && <Loader size="sm" aria-label="Loading your calendar feed" />}
+        {feed.isLoading && <Loader size="sm" role="progressbar" aria-label="Loading your calendar feed" />}
         {feed.error && (
           <Alert color="red" variant="light" role="alert">
             Could not load your calendar feed. Close this and try again.

@@ -31,7 +31,7 @@ export function MorningEmailDialog({ opened, onClose }: { opened: boolean; onClo
           One e-mail a morning with today’s interviews, the follow-ups due and the applications gone quiet, with links
           into the tracker. Nothing comes on a day with nothing to tell you.
         </Text>
-        {setting.isLoading && <Loader size="sm" aria-label="Loading your morning e-mail choice" />}
+        {setting.isLoading && <Loader size="sm" role="progressbar" aria-label="Loading your morning e-mail choice" />}
         {setting.error && (
           <Alert color="red" variant="light" role="alert">
             Could not load your morning e-mail choice. Close this and try again.
