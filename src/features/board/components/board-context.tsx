@@ -197,7 +197,7 @@ export function BoardProvider({ user, children }: { user: AppUser; children: Rea
           <BoardStagesContext.Provider value={boardStages}>{children}</BoardStagesContext.Provider>
         </ExportMenuContext.Provider>
         <VisuallyHidden>
-          <Box role="status" aria-live="polite" aria-atomic="true">
+          <Box role="status" aria-live="polite" aria-atomic="true" data-testid="board-announcer">
             {announcement}
           </Box>
         </VisuallyHidden>
