@@ -65,10 +65,21 @@ export function renderedCards(page: Page): Promise<number> {
  */
 export function paintedIn(page: Page, id: string, status: string): Promise<number> {
   const selector = JSON.stringify(`[data-testid="board-column-${status}"] [data-testid="application-card-${id}"]`);
+  // On failure, what the page shows instead: where the card is, the column's heading and scroll, the toasts.
+  const whereIs = `(() => {
+    const card = document.querySelector('[data-testid="application-card-${id}"]');
+    const column = document.querySelector('[data-testid="board-column-${status}"]');
+    const scroller = column?.querySelector('[data-testid^="column-scroller-"]');
+    const toasts = [...document.querySelectorAll('.mantine-Notification-root')].map((n) => n.textContent).join(' | ');
+    return 'the card is ' + (card ? 'in ' + card.closest('[data-testid^="board-column-"]')?.dataset.testid : 'not in the DOM') +
+      '; the column: ' + column?.querySelector('h3')?.textContent + ', scrolled to ' + scroller?.scrollTop +
+      ' of ' + scroller?.scrollHeight + ', ' + column?.querySelectorAll(${JSON.stringify(CARDS)}).length + ' cards rendered' +
+      '; focus on ' + (document.activeElement?.dataset?.testid ?? document.activeElement?.tagName) + '; toasts: ' + (toasts || 'none');
+  })()`;
   return page.evaluate(`new Promise((done, fail) => {
     const deadline = performance.now() + 60000;
     const check = () => {
-      if (performance.now() > deadline) return fail(new Error('never painted: ' + ${selector}));
+      if (performance.now() > deadline) return fail(new Error('never painted: ' + ${selector} + '; ' + ${whereIs}));
       if (!document.querySelector(${selector})) return requestAnimationFrame(check);
       requestAnimationFrame(() => setTimeout(() => done(performance.now() - window.benchStart), 0));
     };
