@@ -89,7 +89,9 @@ export default function TrackerProviders({
         cssVariablesSelector={`.${SCOPE_CLASS}`}
         cssVariablesResolver={scopedVariables}
       >
-        <Notifications position="bottom-right" />
+        {/* Toasts above dialogs (200) and below popovers (300): a panel or menu the user has just opened is
+            never under a toast, nor is the pointer that goes to it (hovering a toast holds them all). */}
+        <Notifications position="bottom-right" zIndex={250} />
         <SWRConfig value={swrConfig}>
           <AuthProvider basePath={settings.basePath}>{children}</AuthProvider>
         </SWRConfig>
