@@ -1,3 +1,4 @@
+import { getDefaultZIndex } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -38,5 +39,17 @@ describe('<TrackerProviders>', () => {
     track(login);
     expect(first).toHaveLength(1);
     expect(second).toHaveLength(1);
+  });
+
+  it('puts toasts above dialogs and below popovers and menus, so a panel just opened is never under one', () => {
+    render(
+      <TrackerProviders {...PROJECT}>
+        <p>Board</p>
+      </TrackerProviders>,
+    );
+    const root = document.querySelector<HTMLElement>('.mantine-Notifications-root');
+    const layer = Number(root?.style.getPropertyValue('--notifications-z-index'));
+    expect(layer).toBeGreaterThan(getDefaultZIndex('modal'));
+    expect(layer).toBeLessThan(getDefaultZIndex('popover'));
   });
 });
