@@ -12,6 +12,8 @@ const env = { PUBLIC_SUPABASE_URL: 'http://127.0.0.1:54321', PUBLIC_SUPABASE_ANO
 const execArgv = ['--experimental-websocket'];
 /** The reliability suites whose verdicts depend on having the machine to themselves (see below). */
 const timedReliability = ['tests/reliability/runaway-query.test.ts', 'tests/reliability/soak.test.ts'];
+/** What both reliability projects share: real emulator processes, minutes of load each. */
+const reliability = { environment: 'node', execArgv, testTimeout: 300_000, hookTimeout: 120_000 } as const;
 
 export default defineConfig({
   test: {
@@ -82,13 +84,10 @@ export default defineConfig({
       },
       {
         test: {
+          ...reliability,
           name: 'reliability',
-          environment: 'node',
-          execArgv,
           include: ['tests/reliability/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...timedReliability],
-          testTimeout: 300_000,
-          hookTimeout: 120_000,
           // The fuzz and the kills judge only what the emulator answers and keeps, never how fast: side by
           // side, a core each. One after the other they left 44 % and 26 % of the machine idle (one emulator
           // and one client taking turns): 166 s, against 128 s side by side.
@@ -97,12 +96,9 @@ export default defineConfig({
       },
       {
         test: {
+          ...reliability,
           name: 'reliability-timed',
-          environment: 'node',
-          execArgv,
           include: timedReliability,
-          testTimeout: 300_000,
-          hookTimeout: 120_000,
           // These judge time and load: the runaway query's neighbours answer within a second, and the soak's
           // memory stays flat through as many requests as the machine can make in a minute. One at a time,
           // after the others, with the machine to themselves.
