@@ -140,6 +140,8 @@ export async function dragCard(page: Page, run: number, hooks: MoveHooks = {}) {
   const id = await firstCardIn(page, from);
   const card = page.getByTestId(`application-card-${id}`);
   await card.scrollIntoViewIfNeeded();
+  // Registered for drags once the board's drag code (a chunk of its own) is in.
+  await page.waitForSelector(`[data-testid="application-card-${id}"][draggable="true"]`);
   const source = (await card.boundingBox())!;
   const target = (await page.getByTestId(`board-column-${to}`).boundingBox())!;
   await recordStart(page, 'drop');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn, openCardActions, toast } from './support/pages';
+import { expectDraggable, logIn, openCardActions, toast } from './support/pages';
 import { accessToken, createConfirmedUser, EMULATOR_URL, rest, uniqueEmail } from './support/stack';
 
 // A board past one page of the server's answer (1,000 rows): every application loads, and the columns
@@ -120,6 +120,7 @@ test('a keyboard move from the bottom of a long column: focus follows the card t
 test('a dragged card that scrolls out of its column still drops where it is released', async ({ page }) => {
   await userWithLargeBoard(page);
   const first = name(0);
+  await expectDraggable(card(page, first));
   const source = (await card(page, first).boundingBox())!;
   const target = (await column(page, 'portfolio_presentation').boundingBox())!;
   await page.mouse.move(source.x + 40, source.y + 20);

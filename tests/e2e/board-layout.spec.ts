@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './support/axe';
-import { expectNoToastOver, logIn, signIn, toast } from './support/pages';
+import { expectDraggable, expectNoToastOver, logIn, signIn, toast } from './support/pages';
 import { accessToken, createConfirmedUser, DEMO, rest, uniqueEmail } from './support/stack';
 
 // The board on the screens people use: a phone shows one stage at a time with a stage switcher; a laptop
@@ -92,7 +92,9 @@ test.describe('on a phone (375 px)', () => {
     const wishlist = column(page, 'job_openings').locator('[data-testid^="application-card-"]');
     await expect(wishlist).toHaveText([/Alpha/, /Bravo/, /Charlie/, /Delta/, /Echo/]);
 
-    // Dragging is not offered at this width: a drag that would reorder on a laptop changes nothing.
+    // Dragging is not offered at this width: a drag that would reorder on a laptop changes nothing (the
+    // card is registered for drags, which then decline to start).
+    await expectDraggable(card(page, 'Echo'));
     await card(page, 'Echo').dragTo(card(page, 'Alpha'), { targetPosition: { x: 60, y: 4 } });
     await expect(page.getByRole('status').filter({ hasText: 'Moved Echo' })).toHaveCount(0);
     await expect(wishlist).toHaveText([/Alpha/, /Bravo/, /Charlie/, /Delta/, /Echo/]);

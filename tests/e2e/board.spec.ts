@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { BOARD_LOAD, openCardActions, signIn, toast } from './support/pages';
+import { BOARD_LOAD, expectDraggable, openCardActions, signIn, toast } from './support/pages';
 import { accessToken, createConfirmedUser, DEMO, rest, uniqueEmail } from './support/stack';
 
 interface Row {
@@ -12,6 +12,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 /** A real drag with the mouse, dropped near the top of a column's body. */
 async function dragToColumn(page: Page, company: string, status: string) {
+  await expectDraggable(cardByCompany(page, company));
   await cardByCompany(page, company).dragTo(column(page, status), { targetPosition: { x: 138, y: 96 } });
 }
 
@@ -170,11 +171,13 @@ test.describe('a board of your own', () => {
     await expect(cards).toHaveText([/Charlie/, /Bravo/, /Alpha/]);
 
     // Alpha dropped on the top edge of Charlie; then Bravo on the top edge of Alpha.
+    await expectDraggable(cardByCompany(page, 'Alpha'));
     await cardByCompany(page, 'Alpha').dragTo(cardByCompany(page, 'Charlie'), { targetPosition: { x: 60, y: 4 } });
     await expect(cards).toHaveText([/Alpha/, /Charlie/, /Bravo/]);
     await expect(page.getByRole('status').filter({ hasText: 'Moved Alpha' })).toHaveText(
       'Moved Alpha - Designer to place 1 in Wishlist.',
     );
+    await expectDraggable(cardByCompany(page, 'Bravo'));
     await cardByCompany(page, 'Bravo').dragTo(cardByCompany(page, 'Alpha'), { targetPosition: { x: 60, y: 4 } });
     await expect(cards).toHaveText([/Bravo/, /Alpha/, /Charlie/]);
     // A reorder changes no status: nothing says it did.
@@ -224,6 +227,7 @@ test.describe('a board of your own', () => {
     await page.getByRole('textbox', { name: 'Search' }).fill('Studio');
     await expect(cards).toHaveText([/Alpha/, /Bravo/, /Charlie/]);
     // Charlie dropped on the top edge of Bravo: between Alpha and Bravo as the search shows them.
+    await expectDraggable(cardByCompany(page, 'Charlie'));
     await cardByCompany(page, 'Charlie').dragTo(cardByCompany(page, 'Bravo'), { targetPosition: { x: 60, y: 4 } });
     await expect(cards).toHaveText([/Alpha/, /Charlie/, /Bravo/]);
 

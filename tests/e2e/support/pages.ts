@@ -46,6 +46,14 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible(BOARD_LOAD);
 }
 
+/**
+ * Waits until a card can be dragged: pragmatic-drag-and-drop marks it `draggable` once the board's drag
+ * code, a chunk of its own loaded beside the board's data, has registered it.
+ */
+export async function expectDraggable(card: Locator): Promise<void> {
+  await expect(card).toHaveAttribute('draggable', 'true');
+}
+
 export async function logOut(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: `Account menu for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -1,5 +1,4 @@
 import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
-import { draggable, dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import {
   attachClosestEdge,
   extractClosestEdge,
@@ -14,6 +13,7 @@ import type { CompanyInsight } from '@/lib/applications/get-company-insights';
 import { sourceLabel } from '@/lib/applications/statuses';
 import { timeAgo } from '@/lib/dayjs';
 import { isNarrowBoard } from '../utils/board-layout';
+import { withDragAndDrop } from '../utils/drag-and-drop';
 import { cardData, isCardData } from '../utils/drag-data';
 import { moveToStage } from '../utils/move';
 import classes from './application-card.module.css';
@@ -39,27 +39,33 @@ function ApplicationCardView({ application, insight }: ApplicationCardProps) {
     const element = ref.current;
     if (!element) return;
     return combine(
-      draggable({
-        element,
-        // On a phone the card's menu moves it: touch dragging is not offered there.
-        canDrag: () => !isNarrowBoard(),
-        getInitialData: () => cardData(id, status),
-        onDragStart: () => setDrag({ type: 'dragging' }),
-        onDrop: () => setDrag({ type: 'idle' }),
-      }),
-      dropTargetForElements({
-        element,
-        canDrop: ({ source }) => isCardData(source.data) && source.data.applicationId !== id,
-        getData: ({ input }) =>
-          attachClosestEdge(cardData(id, status), { element, input, allowedEdges: ['top', 'bottom'] }),
-        getIsSticky: () => true,
-        onDrag: ({ self }) => {
-          const edge = extractClosestEdge(self.data);
-          setDrag((current) => (current.type === 'over' && current.edge === edge ? current : { type: 'over', edge }));
-        },
-        onDragLeave: () => setDrag({ type: 'idle' }),
-        onDrop: () => setDrag({ type: 'idle' }),
-      }),
+      withDragAndDrop(({ draggable, dropTargetForElements }) =>
+        combine(
+          draggable({
+            element,
+            // On a phone the card's menu moves it: touch dragging is not offered there.
+            canDrag: () => !isNarrowBoard(),
+            getInitialData: () => cardData(id, status),
+            onDragStart: () => setDrag({ type: 'dragging' }),
+            onDrop: () => setDrag({ type: 'idle' }),
+          }),
+          dropTargetForElements({
+            element,
+            canDrop: ({ source }) => isCardData(source.data) && source.data.applicationId !== id,
+            getData: ({ input }) =>
+              attachClosestEdge(cardData(id, status), { element, input, allowedEdges: ['top', 'bottom'] }),
+            getIsSticky: () => true,
+            onDrag: ({ self }) => {
+              const edge = extractClosestEdge(self.data);
+              setDrag((current) =>
+                current.type === 'over' && current.edge === edge ? current : { type: 'over', edge },
+              );
+            },
+            onDragLeave: () => setDrag({ type: 'idle' }),
+            onDrop: () => setDrag({ type: 'idle' }),
+          }),
+        ),
+      ),
       // The board gives focus back to the card after its move.
       registry.register(id, element),
     );

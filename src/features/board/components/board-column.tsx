@@ -1,12 +1,11 @@
 import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
-import { dropTargetForElements, monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { Image, Stack, Text, Title } from '@mantine/core';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { JobApplication } from '@/lib/applications/application';
 import { insightFor, type CompanyInsights } from '@/lib/applications/get-company-insights';
 import { publicAsset } from '@/lib/assets';
-import { autoScrollWhenLoaded } from '../utils/auto-scroll';
 import { useCardWindow } from '../utils/card-window';
+import { withDragAndDrop } from '../utils/drag-and-drop';
 import { columnData, isCardData } from '../utils/drag-data';
 import { ApplicationCard } from './application-card';
 import { useBoardActions } from './board-context';
@@ -49,24 +48,26 @@ function BoardColumnView({ status, applications, insights, measured }: BoardColu
     const column = columnRef.current;
     const scroller = scrollRef.current;
     if (!column || !scroller) return;
-    return combine(
-      dropTargetForElements({
-        element: column,
-        canDrop: ({ source }) => isCardData(source.data),
-        getData: () => columnData(status),
-        getIsSticky: () => true,
-        onDragEnter: () => setIsOver(true),
-        onDragLeave: () => setIsOver(false),
-        onDrop: () => setIsOver(false),
-      }),
-      autoScrollWhenLoaded({ element: scroller, canScroll: ({ source }) => isCardData(source.data) }),
-      monitorForElements({
-        canMonitor: ({ source }) => isCardData(source.data),
-        // Only the dragged card's own column keeps it rendered; the others do not render again for the drag.
-        onDragStart: ({ source }) =>
-          setDragging(isCardData(source.data) && source.data.status === status ? source.data.applicationId : null),
-        onDrop: () => setDragging(null),
-      }),
+    return withDragAndDrop(({ dropTargetForElements, autoScrollForElements, monitorForElements }) =>
+      combine(
+        dropTargetForElements({
+          element: column,
+          canDrop: ({ source }) => isCardData(source.data),
+          getData: () => columnData(status),
+          getIsSticky: () => true,
+          onDragEnter: () => setIsOver(true),
+          onDragLeave: () => setIsOver(false),
+          onDrop: () => setIsOver(false),
+        }),
+        autoScrollForElements({ element: scroller, canScroll: ({ source }) => isCardData(source.data) }),
+        monitorForElements({
+          canMonitor: ({ source }) => isCardData(source.data),
+          // Only the dragged card's own column keeps it rendered; the others do not render again for the drag.
+          onDragStart: ({ source }) =>
+            setDragging(isCardData(source.data) && source.data.status === status ? source.data.applicationId : null),
+          onDrop: () => setDragging(null),
+        }),
+      ),
     );
   }, [status]);
 

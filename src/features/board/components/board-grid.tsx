@@ -1,13 +1,12 @@
 import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
-import { monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import type { DropTargetRecord } from '@atlaskit/pragmatic-drag-and-drop/types';
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { anchors } from '@/config/anchors';
 import type { JobApplication } from '@/lib/applications/application';
 import type { CompanyInsights } from '@/lib/applications/get-company-insights';
-import { autoScrollWhenLoaded } from '../utils/auto-scroll';
 import { boardColumns, keepUnchangedColumns, type StatusColumn } from '../utils/board-columns';
 import { columnsInView, type ColumnsInView } from '../utils/board-layout';
+import { withDragAndDrop } from '../utils/drag-and-drop';
 import { isCardData } from '../utils/drag-data';
 import { dropLocation } from '../utils/drop-location';
 import { computeMove, placeInWholeColumn } from '../utils/move';
@@ -64,15 +63,17 @@ export function BoardGrid({ applications, insights }: BoardGridProps) {
   useEffect(() => {
     const board = boardRef.current;
     if (!board) return;
-    return combine(
-      // Near an edge of the board, a dragged card scrolls it towards the columns out of sight.
-      autoScrollWhenLoaded({ element: board, canScroll: ({ source }) => isCardData(source.data) }),
-      monitorForElements({
-        canMonitor: ({ source }) => isCardData(source.data),
-        onDrop: ({ source, location }) => {
-          if (isCardData(source.data)) onDrop(source.data.applicationId, location.current.dropTargets[0]);
-        },
-      }),
+    return withDragAndDrop(({ autoScrollForElements, monitorForElements }) =>
+      combine(
+        // Near an edge of the board, a dragged card scrolls it towards the columns out of sight.
+        autoScrollForElements({ element: board, canScroll: ({ source }) => isCardData(source.data) }),
+        monitorForElements({
+          canMonitor: ({ source }) => isCardData(source.data),
+          onDrop: ({ source, location }) => {
+            if (isCardData(source.data)) onDrop(source.data.applicationId, location.current.dropTargets[0]);
+          },
+        }),
+      ),
     );
   }, []);
 

@@ -1,7 +1,7 @@
-import { monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { useEffect } from 'react';
 import { holdCard } from '@/lib/applications/card-holds';
 import { useLiveApplications } from '@/lib/applications/use-live-applications';
+import { withDragAndDrop } from '../utils/drag-and-drop';
 import { isCardData } from '../utils/drag-data';
 
 /**
@@ -12,15 +12,17 @@ export function useLiveBoard(userId: string | undefined): void {
   useLiveApplications(userId);
   useEffect(() => {
     let release: (() => void) | null = null;
-    return monitorForElements({
-      canMonitor: ({ source }) => isCardData(source.data),
-      onDragStart: ({ source }) => {
-        if (isCardData(source.data)) release = holdCard(source.data.applicationId);
-      },
-      onDrop: () => {
-        release?.();
-        release = null;
-      },
-    });
+    return withDragAndDrop(({ monitorForElements }) =>
+      monitorForElements({
+        canMonitor: ({ source }) => isCardData(source.data),
+        onDragStart: ({ source }) => {
+          if (isCardData(source.data)) release = holdCard(source.data.applicationId);
+        },
+        onDrop: () => {
+          release?.();
+          release = null;
+        },
+      }),
+    );
   }, []);
 }
