@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { MAX_RETRIES } from '../../src/lib/swr-config';
 import { expect, test } from './fixtures';
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy';
-import { BOARD_LOAD, signIn, toast } from './support/pages';
+import { BOARD_LOAD, expectDraggable, signIn, toast } from './support/pages';
 import { accessToken, createConfirmedUser, EMULATOR_URL, rest, uniqueEmail } from './support/stack';
 
 // The app with its backend stopped, failing or slow. The browser's calls to the emulator are routed
@@ -263,4 +263,40 @@ test('with a slow emulator, a move shows at once and a failure that comes late s
   await expect(column(page, 'rejected')).toContainText('No applications in this stage');
   proxy.mode = 'pass';
   expect((await serverRows(token)).find((row) => row.company === 'Slow Beta')?.status).toBe('job_openings');
+});
+
+test.describe("the board's drag code", () => {
+  // The refused file shows on the console: the browser's failed request, and the chunk loader's ChunkLoadError.
+  test.use({ allowedConsole: /Failed to load resource|net::ERR_|ChunkLoadError: Loading chunk \w+ failed/ });
+
+  test('when it fails to load, the cards become draggable once it arrives', async ({ page }) => {
+    // The tracker's own server fails once: the first request for pragmatic-drag-and-drop's code (the chunk
+    // with its drop targets) is refused. The board shows, its cards move by their menus, and the code is
+    // asked for again a second later.
+    const { email, token } = await userWithBoard('Dragless');
+    let refused = 0;
+    await page.route(/\.js(\?|$)/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (refused === 0 && body.includes('data-drop-target-for-')) {
+        refused++;
+        return route.abort('connectionreset');
+      }
+      await route.fulfill({ response, body });
+    });
+    await signIn(page, email, 'resilience-password');
+    await expect.poll(() => refused, { message: 'the drag code was asked for, and refused' }).toBe(1);
+    const alpha = card(page, 'Dragless Alpha');
+    await expect(alpha).toBeVisible();
+
+    await expectDraggable(alpha);
+    await alpha.dragTo(column(page, 'portfolio_presentation'), { targetPosition: { x: 138, y: 96 } });
+    await expect(column(page, 'portfolio_presentation')).toContainText('Dragless Alpha');
+    await expect(toast(page, 'Application moved')).toBeVisible();
+    await expect
+      .poll(async () => (await serverRows(token)).find((row) => row.company === 'Dragless Alpha')?.status)
+      .toBe('portfolio_presentation');
+    // Scripts may still be passing through the handler; closing the page under one would fail the test after it passed.
+    await page.unrouteAll({ behavior: 'wait' });
+  });
 });
