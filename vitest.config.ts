@@ -100,7 +100,7 @@ export default defineConfig({
           name: 'reliability-timed',
           include: timedReliability,
           // These judge time and load: the runaway query's neighbours answer within a second, and the soak's
-          // memory stays flat through as many requests as the machine can make in 80 s. One at a time,
+          // memory stays flat for 40 s once warmed up (80 s or more in all). One at a time,
           // after the others, with the machine to themselves.
           fileParallelism: false,
           sequence: { groupOrder: 1 },
