@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding, remoteHeaders, serveStatic } from './static-server';
+import { chooseEncoding, compressedCopies, remoteHeaders, serveStatic, type Compress } from './static-server';
 
 describe('serveStatic with spa', () => {
   let folder: string;
@@ -96,11 +96,80 @@ describe('compression', () => {
     expect((await raw('/logo.png', 'br')).headers['content-encoding']).toBeUndefined();
   });
 
+  it('sends a changed file as it is now, not the copy compressed before', async () => {
+    await writeFile(join(folder, 'changing.js'), 'let version = 1;');
+    expect(brotliDecompressSync((await raw('/changing.js', 'br')).body).toString()).toBe('let version = 1;');
+    await writeFile(join(folder, 'changing.js'), 'let version = 2;');
+    // The same size: only the modification time tells the two apart.
+    await utimes(join(folder, 'changing.js'), new Date(), new Date(Date.now() + 5_000));
+    const again = await raw('/changing.js', 'br');
+    expect(brotliDecompressSync(again.body).toString()).toBe('let version = 2;');
+    expect(again.headers['content-length']).toBe(String(again.body.length));
+    expect(gunzipSync((await raw('/changing.js', 'gzip')).body).toString()).toBe('let version = 2;');
+  });
+
   it('reads Accept-Encoding as browsers write it, q=0 meaning no', () => {
     expect(chooseEncoding('/a.css', 'br;q=1.0, gzip;q=0.8')).toBe('br');
     expect(chooseEncoding('/a.css', 'br;q=0, gzip')).toBe('gzip');
     expect(chooseEncoding('/a.css', 'identity')).toBeNull();
     expect(chooseEncoding('/a.woff2', 'br')).toBeNull();
+  });
+});
+
+describe('compressedCopies', () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'static-server-'));
+    for (const name of ['a.js', 'b.js', 'c.js']) await writeFile(join(folder, name), name.repeat(100));
+  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  /** A compressor that counts its calls and marks its output with them. */
+  const counting = () => {
+    const calls: string[] = [];
+    const compress: Compress = async (bytes, encoding) => {
+      calls.push(`${encoding} ${bytes.toString().slice(0, 4)}`);
+      return Buffer.from(`${encoding}:${bytes.length}`);
+    };
+    return { calls, compress };
+  };
+  const version = (name: string) => stat(join(folder, name));
+
+  it('compresses a file once per encoding while it is unchanged, however many ask at once', async () => {
+    const { calls, compress } = counting();
+    const copy = compressedCopies(compress);
+    const a = join(folder, 'a.js');
+    const answers = await Promise.all([1, 2, 3].map(async () => copy(a, await version('a.js'), 'br')));
+    expect(answers.map(String)).toEqual(['br:400', 'br:400', 'br:400']);
+    await copy(a, await version('a.js'), 'br');
+    await copy(a, await version('a.js'), 'gzip');
+    expect(calls).toEqual(['br a.js', 'gzip a.js']);
+    await copy(a, { ...(await version('a.js')), mtimeMs: 1 }, 'br');
+    expect(calls).toEqual(['br a.js', 'gzip a.js', 'br a.js']);
+  });
+
+  it('keeps at most its bound, letting the least recently sent go first', async () => {
+    const { calls, compress } = counting();
+    const copy = compressedCopies(compress, 800);
+    const send = async (name: string) => copy(join(folder, name), await version(name), 'br');
+    await send('a.js');
+    await send('b.js');
+    await send('a.js');
+    await send('c.js'); // 1,200 bytes: b.js, the least recently sent, goes
+    expect(calls).toEqual(['br a.js', 'br b.js', 'br c.js']);
+    await send('a.js');
+    await send('b.js');
+    expect(calls).toEqual(['br a.js', 'br b.js', 'br c.js', 'br b.js']);
+  });
+
+  it('forgets a file it could not read, and reads it when asked again', async () => {
+    const { calls, compress } = counting();
+    const copy = compressedCopies(compress);
+    const late = join(folder, 'late.js');
+    await expect(copy(late, { size: 4, mtimeMs: 1 }, 'br')).rejects.toThrow(/ENOENT/);
+    await writeFile(late, 'late');
+    expect(String(await copy(late, { size: 4, mtimeMs: 1 }, 'br'))).toBe('br:4');
+    expect(calls).toEqual(['br late']);
   });
 });
 

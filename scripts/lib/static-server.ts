@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, posix, sep } from 'node:path';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -60,6 +61,59 @@ export function remoteHeaders(path: string): Record<string, string> {
   return { 'access-control-allow-origin': '*', 'cache-control': cache, vary: 'Origin' };
 }
 
+const compressors = {
+  br: (bytes: Buffer) =>
+    promisify(brotliCompress)(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+  gzip: (bytes: Buffer) => promisify(gzip)(bytes),
+};
+
+/** A file larger than this is compressed as it streams, every time, and not kept. */
+const MAX_KEPT_FILE_BYTES = 4 * 1024 * 1024;
+/** What one server keeps at most, counted by the files' own sizes; the least recently sent go first. */
+const MAX_KEPT_BYTES = 64 * 1024 * 1024;
+
+export type Compress = (bytes: Buffer, encoding: 'br' | 'gzip') => Promise<Buffer>;
+
+/**
+ * The compressed copies of the files a server sends, each made once while its file is unchanged (same
+ * size and modification time), as a CDN keeps them: a page load asks for the same megabytes of JavaScript
+ * every time, and compressing them again is most of what serving them costs. Requests for a file that is
+ * being compressed wait for the same copy.
+ */
+export function compressedCopies(
+  compress: Compress = (bytes, encoding) => compressors[encoding](bytes),
+  maxBytes = MAX_KEPT_BYTES,
+) {
+  const kept = new Map<string, { promise: Promise<Buffer>; bytes: number }>();
+  let total = 0;
+  return async (file: string, version: { size: number; mtimeMs: number }, encoding: 'br' | 'gzip') => {
+    const key = `${encoding}\0${version.size}\0${version.mtimeMs}\0${file}`;
+    const hit = kept.get(key);
+    if (hit) {
+      kept.delete(key);
+      kept.set(key, hit);
+      return hit.promise;
+    }
+    const entry = { promise: readFile(file).then((bytes) => compress(bytes, encoding)), bytes: version.size };
+    kept.set(key, entry);
+    total += entry.bytes;
+    for (const [oldKey, old] of kept) {
+      if (total <= maxBytes || old === entry) break;
+      kept.delete(oldKey);
+      total -= old.bytes;
+    }
+    try {
+      return await entry.promise;
+    } catch (error) {
+      if (kept.get(key) === entry) {
+        kept.delete(key);
+        total -= entry.bytes;
+      }
+      throw error;
+    }
+  };
+}
+
 export interface StaticServerOptions {
   root: string;
   port: number;
@@ -73,6 +127,7 @@ export interface StaticServerOptions {
 /** A small static file server for a production build, with the headers a deployment should send. */
 export function serveStatic(options: StaticServerOptions): Promise<Server> {
   const root = normalize(options.root);
+  const compressed = compressedCopies();
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://x');
@@ -121,17 +176,25 @@ export function serveStatic(options: StaticServerOptions): Promise<Server> {
         res.writeHead(404, { 'content-type': 'text/plain', ...options.headers?.(path) }).end('Not found');
         return;
       }
-      // Text goes compressed, as a CDN sends it: Brotli (a fast level, per request) or gzip.
+      // Text goes compressed, as a CDN sends it: Brotli (a fast level) or gzip, each file compressed once.
       const encoding = chooseEncoding(file, req.headers['accept-encoding']);
+      const keep = encoding !== null && info.size <= MAX_KEPT_FILE_BYTES;
+      const body = keep ? await compressed(file, info, encoding).catch(() => null) : null;
+      if (keep && !body) {
+        res.writeHead(500, { 'content-type': 'text/plain' }).end('Could not read the file');
+        return;
+      }
       const extra = options.headers?.(path) ?? {};
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-        ...(encoding ? { 'content-encoding': encoding } : { 'content-length': String(info.size) }),
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+        ...(body ? { 'content-length': String(body.length) } : encoding ? {} : { 'content-length': String(info.size) }),
         'x-content-type-options': 'nosniff',
         ...extra,
         vary: [extra.vary, 'Accept-Encoding'].filter(Boolean).join(', '),
       });
       if (req.method === 'HEAD') res.end();
+      else if (body) res.end(body);
       else if (encoding === 'br')
         createReadStream(file)
           .pipe(createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }))
