@@ -61,9 +61,10 @@ export function remoteHeaders(path: string): Record<string, string> {
   return { 'access-control-allow-origin': '*', 'cache-control': cache, vary: 'Origin' };
 }
 
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
+
 const compressors = {
-  br: (bytes: Buffer) =>
-    promisify(brotliCompress)(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+  br: (bytes: Buffer) => promisify(brotliCompress)(bytes, BROTLI_OPTIONS),
   gzip: (bytes: Buffer) => promisify(gzip)(bytes),
 };
 
@@ -195,10 +196,7 @@ export function serveStatic(options: StaticServerOptions): Promise<Server> {
       });
       if (req.method === 'HEAD') res.end();
       else if (body) res.end(body);
-      else if (encoding === 'br')
-        createReadStream(file)
-          .pipe(createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }))
-          .pipe(res);
+      else if (encoding === 'br') createReadStream(file).pipe(createBrotliCompress(BROTLI_OPTIONS)).pipe(res);
       else if (encoding === 'gzip') createReadStream(file).pipe(createGzip()).pipe(res);
       else createReadStream(file).pipe(res);
     })();
