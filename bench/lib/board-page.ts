@@ -161,6 +161,9 @@ export async function keyboardMoveCard(page: Page, run: number, hooks: MoveHooks
   const card = page.getByTestId(`application-card-${id}`);
   await card.getByRole('button', { name: /^Actions for / }).focus();
   await page.keyboard.press('Enter');
+  // The menu puts the focus on its first item a moment after it opens; focusing the target before that
+  // would see it taken back, and the Enter would move the card to the first stage instead.
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
   await page.getByRole('menuitem', { name: label, exact: true }).focus();
   await recordStart(page, 'keydown');
   await hooks.before?.();
