@@ -57,12 +57,12 @@ export function renderReport(r: BenchResults): string {
     }
     lines.push('');
     lines.push(
-      '| applications | drop: scripting to next paint | drop: main thread | drop → paint (wall) | keyboard move: scripting | keyboard: main thread | keyboard → paint (wall) | API requests per load | API bytes per load |',
+      '| applications | drop: scripting to next paint | drop: main thread | drop → paint (wall) | keyboard move: scripting | keyboard: main thread | keyboard → paint (wall) | the answer’s scripting: drop / keyboard | API requests per load | API bytes per load |',
     );
-    lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const b of r.board) {
       lines.push(
-        `| ${b.size} | ${show(b.dropScripting)} | ${show(b.dropMainThread)} | ${show(b.dropToPaint)} | ${show(b.keyboardScripting)} | ${show(b.keyboardMainThread)} | ${show(b.keyboardToPaint)} | ${show(b.apiRequests)} | ${show(b.apiBytes)} |`,
+        `| ${b.size} | ${show(b.dropScripting)} | ${show(b.dropMainThread)} | ${show(b.dropToPaint)} | ${show(b.keyboardScripting)} | ${show(b.keyboardMainThread)} | ${show(b.keyboardToPaint)} | ${b.dropAnswerScripting && b.keyboardAnswerScripting ? `${show(b.dropAnswerScripting)} / ${show(b.keyboardAnswerScripting)}` : '–'} | ${show(b.apiRequests)} | ${show(b.apiBytes)} |`,
       );
     }
     lines.push('', `API calls of one load: ${r.board[0]?.apiPaths.join(', ')}.`, '');
