@@ -2,7 +2,6 @@ import { getSupabase, type Database } from '@job-tracker/supabase-client';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { JobApplication } from '@/lib/applications/application';
-import { afterNextPaint } from '@/lib/after-paint';
 import { beginWrite } from '@/lib/applications/card-holds';
 import type { ApplicationStatus } from '@/lib/applications/statuses';
 import {
@@ -95,11 +94,7 @@ export function useMoveApplication(userId: string) {
           applicationsKey(userId),
           async () => {
             if (!plan) throw new Error('The application is not on the board.');
-            const { writes } = plan;
-            // The card is drawn in its new place first; the request (a few milliseconds of work at 5,000
-            // cards) goes a frame later.
-            await afterNextPaint();
-            return saveMove(userId, writes);
+            return saveMove(userId, plan.writes);
           },
           {
             optimisticData: (committed: JobApplication[] = [], shown?: JobApplication[]) => {
