@@ -99,10 +99,10 @@ const SAVES = '**/rest/v1/job_applications?*';
  * Scripting and main-thread time from just before the move's last input to the paint that shows it; then
  * the answer's: from the moment its request may go until the page is quiet again.
  *
- * The move's request is held until the first figures are read. The page sends it a frame after the move is
- * drawn, and on loopback the answer (a new revision on the board, the Undo toast) can arrive within
- * milliseconds: before the figures, read over CDP after the paint, it was counted as the move's own work
- * at some runs and not at others. It is measured apart, as the answer's.
+ * The move's request is held until the first figures are read. The page sends it in the task that renders
+ * the move, and on loopback the answer (a new revision on the board, the Undo toast) can arrive after the
+ * paint but before the figures, read over CDP, are: it was counted as the move's own work at some runs and
+ * not at others. It is measured apart, as the answer's.
  */
 async function timedMove(page: Page, cdp: CDPSession, move: typeof dragCard, run: number) {
   let release!: () => void;
