@@ -37,4 +37,32 @@ describe('lazyView', () => {
     expect(load).toHaveBeenCalledTimes(2);
     errors.mockRestore();
   });
+
+  it('asks for its code before it is shown, and a preload that failed leaves the view to ask again', async () => {
+    // A failed load whose failure someone handles: `catch` goes through `then` with a rejection handler.
+    const failure = Promise.reject(new Error('Loading chunk 7 failed'));
+    let handled = false;
+    const then = failure.then.bind(failure);
+    failure.then = ((fulfilled, rejected) => {
+      if (rejected) handled = true;
+      return then(fulfilled, rejected);
+    }) as typeof failure.then;
+    // Not a vi.fn: a mock's record of its results handles the promises it returns.
+    let calls = 0;
+    const load = (): Promise<{ default: typeof View }> => {
+      calls += 1;
+      return calls === 1 ? failure : Promise.resolve({ default: View });
+    };
+    const StageEditor = lazyView({ load, failed: () => <p>Failed</p> });
+
+    StageEditor.preload();
+    expect(calls).toBe(1);
+    await act(async () => {});
+    expect(handled).toBe(true);
+
+    render(<StageEditor name="Edit stages" />);
+    expect(await screen.findByText('Edit stages arrived')).toBeInTheDocument();
+    expect(screen.queryByText('Failed')).not.toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
 });

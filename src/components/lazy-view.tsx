@@ -34,7 +34,11 @@ class ViewBoundary extends Component<BoundaryProps, { error: Error | null }> {
  * `failed` with a Retry inside the page instead of blanking it. React.lazy keeps a rejected import for
  * good, so a retry makes a new lazy component, which asks for the chunk again, and mounts it afresh.
  */
-export function lazyView<P extends object>({ load, loading = null, failed }: LazyViewOptions<P>): ComponentType<P> {
+export function lazyView<P extends object>({
+  load,
+  loading = null,
+  failed,
+}: LazyViewOptions<P>): ComponentType<P> & { preload: () => void } {
   let Current = lazy(load);
   function LazyView(props: P) {
     const [attempt, setAttempt] = useState(0);
@@ -51,5 +55,13 @@ export function lazyView<P extends object>({ load, loading = null, failed }: Laz
       </ViewBoundary>
     );
   }
+  /**
+   * Asks for the view's code before it is first shown (the chunk loader keeps it, so the view's own load
+   * then finds it), for a view that mounts later than its code should arrive. A failure here is left to
+   * that load, which asks again and shows `failed` if it fails too.
+   */
+  LazyView.preload = () => {
+    load().catch(() => undefined);
+  };
   return LazyView;
 }

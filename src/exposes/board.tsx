@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import { BoardPage } from '@/features/board/components/board-page';
 import { Greeting } from '@/features/dashboard/components/greeting';
 import { BoardCounts } from '@/features/dashboard/components/board-summary';
 import { UpNext } from '@/features/dashboard/components/up-next';
 import { ExportMenu } from '@/features/data-export/components/export-menu';
 import { ExportSelection } from '@/features/data-export/components/export-selection';
-import { EditStagesButton } from '@/features/stages/components/edit-stages-button';
+import { EditStagesButton, preloadEditStages } from '@/features/stages/components/edit-stages-button';
 import { paths } from '@/config/paths';
 import { InsightsSkeleton } from '@/features/insights/components/insights-skeleton';
 import { RequireAuth } from '@/lib/auth/require-auth';
@@ -67,6 +68,7 @@ export default function TrackerPage() {
       <PageView />
       <RequireAuth>
         <LiveBoard />
+        <BoardCode />
         <BoardPage
           renderDetail={(props) => <ApplicationDetailDialog {...props} />}
           renderGreeting={(user) => <Greeting user={user} />}
@@ -90,6 +92,12 @@ export default function TrackerPage() {
  */
 function PageView() {
   usePageView(paths.app);
+  return null;
+}
+
+/** Code the board shows once its data is in, asked for while the data is on its way (see preloadEditStages). */
+function BoardCode() {
+  useEffect(() => preloadEditStages(), []);
   return null;
 }
 

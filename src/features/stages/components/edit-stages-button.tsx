@@ -16,6 +16,14 @@ const EditStagesDialog = lazyView<DialogProps>({
     opened && <CodeFailedDialog dialogTitle="Edit stages" what="Edit stages" onClose={onClose} onRetry={retry} />,
 });
 
+/**
+ * Asks for the dialog's code while the board's data is on its way. The button shows only with the board,
+ * and a stylesheet that arrives after the board is drawn makes the browser restyle every card on it.
+ */
+export function preloadEditStages() {
+  EditStagesDialog.preload();
+}
+
 /** The "Edit stages" button beside "Add new application", and its dialog. */
 export function EditStagesButton() {
   const [opened, setOpened] = useState(false);
