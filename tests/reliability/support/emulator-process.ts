@@ -37,6 +37,8 @@ export interface StartOptions {
   timeoutMs?: number;
   /** Further environment for the emulator (e.g. `EMULATOR_STATEMENT_TIMEOUT_MS`). */
   env?: Record<string, string>;
+  /** Flags for the Node that runs it (e.g. V8's heap sizes), before the script. */
+  nodeFlags?: string[];
 }
 
 /** Settings that let a test sign up many users from one address without e-mail confirmation. */
@@ -61,7 +63,17 @@ export async function startEmulatorProcess(options: StartOptions): Promise<Emula
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'emulator/src/cli.ts', 'start', '--port', String(port), '--data-dir', options.dataDir],
+    [
+      ...(options.nodeFlags ?? []),
+      '--import',
+      'tsx',
+      'emulator/src/cli.ts',
+      'start',
+      '--port',
+      String(port),
+      '--data-dir',
+      options.dataDir,
+    ],
     { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
