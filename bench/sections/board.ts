@@ -22,7 +22,7 @@ export interface BoardSizeReport {
   appVisible: Figure;
   staticVisible: Figure;
   /**
-   * Navigation start to the board's data arrived (the end of its \`my_board\` response, Resource Timing): what
+   * Navigation start to the board's data arrived (the end of its \`my_board_rows\` response, Resource Timing): what
    * the load waits for from the server; the rest of \`appVisible\` is the page's own work once it is there.
    */
   dataArrived?: Figure;
@@ -82,7 +82,7 @@ async function load(page: Page, cdp: CDPSession, url: string, size: number) {
       performance
         .getEntriesByType('resource')
         .filter((entry): entry is PerformanceResourceTiming => 'responseEnd' in entry)
-        .find((entry) => new URL(entry.name).pathname.endsWith('/rest/v1/rpc/my_board'))?.responseEnd ?? null,
+        .find((entry) => new URL(entry.name).pathname.endsWith('/rest/v1/rpc/my_board_rows'))?.responseEnd ?? null,
   );
   return {
     visibleMs,

@@ -34,7 +34,7 @@ const menuItem = async (page: Page, button: RegExp | string, item: string) => {
 const scrollToTop = (locator: Locator) =>
   locator.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80));
 
-const BOARD_LOAD = '**/rest/v1/rpc/my_board*';
+const BOARD_LOAD = '**/rest/v1/rpc/my_board_rows*';
 
 /** A small file of another tracker's columns, for the import's preview. */
 const IMPORT_FILE = {

@@ -225,7 +225,7 @@ export function liveBoardCases(emulator: () => { url: string; anonKey: string })
       const { unmount } = await liveBoard(account);
       await act(() => new Promise((settle) => setTimeout(settle, 1000)));
       const boardReads = requests.mock.calls.filter(([input]) =>
-        String(input instanceof Request ? input.url : input).includes('/rest/v1/rpc/my_board'),
+        String(input instanceof Request ? input.url : input).includes('/rest/v1/rpc/my_board_rows'),
       );
       expect(boardReads).toHaveLength(1);
       unmount();

@@ -112,7 +112,7 @@ for (const viewport of [
       test.use({ allowedConsole: /Failed to load|503/ });
 
       test('Retry stands out from the alert it sits in', async ({ page }) => {
-        await page.route('**/rest/v1/rpc/my_board*', (route) => route.fulfill({ status: 503, body: '{}' }));
+        await page.route('**/rest/v1/rpc/my_board_rows*', (route) => route.fulfill({ status: 503, body: '{}' }));
         await signInExpectingFailure(page);
         const failure = page.getByRole('alert').filter({ hasText: 'Your applications could not be loaded' });
         // The client retries a load (with back-off) before it says it failed.

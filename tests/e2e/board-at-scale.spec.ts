@@ -90,7 +90,7 @@ test('a board of 5,000 applications loads in at most three requests', async ({ p
   await expect(column(page, 'hr_exploratory_call').getByRole('heading')).toHaveText('Exploratory Call (1000)');
   await page.waitForLoadState('networkidle');
   // The stages and all 5,000 applications in one answer, then the events and the showcase's insights.
-  expect(reads.filter((path) => path === '/rest/v1/rpc/my_board')).toHaveLength(1);
+  expect(reads.filter((path) => path === '/rest/v1/rpc/my_board_rows')).toHaveLength(1);
   expect(reads.filter((path) => path === '/rest/v1/rpc/company_insights_for')).toHaveLength(1);
   expect(reads.length, reads.join('\n')).toBeLessThanOrEqual(3);
 });

@@ -94,7 +94,7 @@ async function everyActionFailsThenRecovers(
   // The board's loads that fail, refused or answered with a 5xx: the client retries a failed load on its
   // own, and Retry is for when those retries have run out.
   let failedLoads = 0;
-  const isLoad = (url: string) => url.includes('/rest/v1/rpc/my_board');
+  const isLoad = (url: string) => url.includes('/rest/v1/rpc/my_board_rows');
   page.on('requestfailed', (request) => {
     if (isLoad(request.url())) failedLoads += 1;
   });

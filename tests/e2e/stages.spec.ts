@@ -53,7 +53,7 @@ test('edit stages: rename, reorder by keyboard, add, and delete a stage after mo
   await page.reload();
   await expect(column(page, 'hr_exploratory_call').getByRole('heading')).toHaveText('Exploratory Call (2)', BOARD_LOAD);
   await expect.poll(() => reads.length).toBeGreaterThanOrEqual(3);
-  expect(reads.filter((path) => path === '/rest/v1/rpc/my_board')).toHaveLength(1);
+  expect(reads.filter((path) => path === '/rest/v1/rpc/my_board_rows')).toHaveLength(1);
   expect(reads.filter((path) => path === '/rest/v1/job_applications')).toHaveLength(0);
   expect(reads.length).toBeLessThanOrEqual(3);
 

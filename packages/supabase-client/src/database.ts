@@ -229,7 +229,10 @@ export interface Database {
         Args: { company_keys: string[] };
         Returns: Database['public']['Views']['company_insights']['Row'][];
       };
-      /** The caller's board in one answer: stages in order, then the applications' board columns, in order. */
+      /**
+       * The caller's board in one answer: stages in order, then the applications' board columns, in order.
+       * Kept for pages loaded before my_board_rows; the board reads that one.
+       */
       my_board: {
         Args: Record<never, never>;
         Returns: {
@@ -260,6 +263,18 @@ export interface Database {
             | 'revision'
             | 'order_key'
           >[];
+        };
+      };
+      /**
+       * The caller's board in one answer, each application as an array of values in the order `columns`
+       * names them (my_board's columns, without repeating the keys in every row); the board reads this one.
+       */
+      my_board_rows: {
+        Args: Record<never, never>;
+        Returns: {
+          stages: Database['public']['Functions']['my_board']['Returns']['stages'];
+          columns: (keyof Database['public']['Functions']['my_board']['Returns']['applications'][number])[];
+          rows: unknown[][];
         };
       };
       /** Adds (and merges) imported applications with their history and events, all or nothing. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { companyKey, safeHttpUrl, toApplication } from './application';
+import { applicationsFromRows, BOARD_COLUMNS, companyKey, safeHttpUrl, toApplication } from './application';
 
 describe('application', () => {
   it('normalises a company name the way the database does', () => {
@@ -51,6 +51,59 @@ describe('application', () => {
       followUpOn: '2026-11-20',
       revision: 4,
       orderKey: 'a3',
+    });
+  });
+
+  describe("from the board's rows", () => {
+    const row = {
+      id: 'a1',
+      company: 'Figma',
+      company_key: 'figma',
+      position: 'Product Designer',
+      source: 'linkedin',
+      source_url: 'https://jobs.figma.com/1',
+      status: 'applied',
+      applied_date: '2026-11-01T10:00:00Z',
+      last_updated: '2026-11-03T10:00:00Z',
+      status_changed_at: '2026-11-02T10:00:00Z',
+      location: 'Remote, EU',
+      work_mode: 'remote',
+      salary_min: 70000,
+      salary_max: null,
+      salary_currency: 'EUR',
+      salary_period: 'year',
+      notes: '',
+      follow_up_on: null,
+      revision: 2,
+      order_key: 'a1',
+    };
+    const columns = BOARD_COLUMNS.split(',');
+    const values = (names: readonly string[]) => names.map((name) => row[name as keyof typeof row]);
+
+    it('reads each value by its column name, in whatever order the answer names them', () => {
+      const reversed = [...columns].reverse();
+      expect(applicationsFromRows(columns, [values(columns)])).toEqual([toApplication(row)]);
+      expect(applicationsFromRows(reversed, [values(reversed), values(reversed)])).toEqual([
+        toApplication(row),
+        toApplication(row),
+      ]);
+      // A column the app does not read (a later migration's) is passed over.
+      expect(applicationsFromRows([...columns, 'later'], [[...values(columns), 'x']])).toEqual([toApplication(row)]);
+      expect(applicationsFromRows(columns, [])).toEqual([]);
+    });
+
+    it('refuses an answer without a column the board reads, naming it', () => {
+      const without = columns.filter((name) => name !== 'order_key' && name !== 'salary_period');
+      expect(() => applicationsFromRows(without, [values(without)])).toThrow(
+        "The board's answer has no salary_period, order_key: the database is not the one this app expects.",
+      );
+    });
+
+    it('refuses a row without one value for each column, naming the row', () => {
+      expect(() => applicationsFromRows(columns, [values(columns), values(columns).slice(1)])).toThrow(
+        "The board's answer has a row (2) without one value for each of its columns.",
+      );
+      expect(() => applicationsFromRows(columns, [row])).toThrow('a row (1)');
     });
   });
 

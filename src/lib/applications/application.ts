@@ -9,13 +9,13 @@ export type ApplicationRow = Database['public']['Tables']['job_applications']['R
 /**
  * What the board reads of each application: everything a card, the search and the filters need, and not
  * the long texts (job description up to 50,000 characters, people, links) the detail dialog loads alone.
- * The board's own load, public.my_board() in supabase/migrations, answers these same columns; a write reads
- * them back with this list.
+ * The board's own load, public.my_board_rows() in supabase/migrations, answers these same columns; a write
+ * reads them back with this list.
  */
 export const BOARD_COLUMNS =
   'id,company,company_key,position,source,source_url,status,applied_date,last_updated,status_changed_at,location,work_mode,salary_min,salary_max,salary_currency,salary_period,notes,follow_up_on,revision,order_key';
 
-/** One application as the board's load answers it: `my_board()`'s declared shape, BOARD_COLUMNS. */
+/** One application as the board's load answers it: BOARD_COLUMNS, by name (`my_board_rows()` names them). */
 export type BoardRow = Database['public']['Functions']['my_board']['Returns']['applications'][number];
 
 /** A job application as the client holds it. */
@@ -72,6 +72,29 @@ export function toApplication(row: BoardRow): JobApplication {
     revision: Number(row.revision ?? 1),
     orderKey: row.order_key,
   };
+}
+
+/**
+ * The board's applications from `my_board_rows()`: each row an array of values in the order `columns` names
+ * them. Every column of BOARD_COLUMNS must be named, and every row must have a value for each name: an
+ * answer we cannot read whole (a database whose migrations are not this app's) is refused with what is
+ * wrong, not read by guessing.
+ */
+export function applicationsFromRows(columns: readonly string[], rows: readonly unknown[]): JobApplication[] {
+  const missing = BOARD_COLUMNS.split(',').filter((name) => !columns.includes(name));
+  if (missing.length > 0) {
+    throw new Error(`The board's answer has no ${missing.join(', ')}: the database is not the one this app expects.`);
+  }
+  return rows.map((values, index) => {
+    if (!Array.isArray(values) || values.length !== columns.length) {
+      throw new Error(`The board's answer has a row (${index + 1}) without one value for each of its columns.`);
+    }
+    const row: Record<string, unknown> = {};
+    columns.forEach((name, i) => {
+      row[name] = values[i];
+    });
+    return toApplication(row as BoardRow);
+  });
 }
 
 /** lowercase, with whitespace, hyphens and underscores removed: the database's generated key. */

@@ -26,7 +26,7 @@ describe('getBoard (against the emulator)', () => {
     await getSupabase().from('job_applications').update({ deleted_at: new Date().toISOString() }).eq('id', trashed!);
     const mark = fetchSpy.mock.calls.length;
     const board = await getBoard();
-    expect(restReads(fetchSpy, mark)).toEqual(['rpc/my_board']);
+    expect(restReads(fetchSpy, mark)).toEqual(['rpc/my_board_rows']);
     expect(board.stages.map((stage) => stage.value)).toEqual([
       'job_openings',
       'applied',
@@ -61,7 +61,7 @@ describe('getBoard (against the emulator)', () => {
     for (let i = 0; i < rows.length; i += 1000) await seedApplications(rows.slice(i, i + 1000));
     const mark = fetchSpy.mock.calls.length;
     const board = await getBoard();
-    expect(restReads(fetchSpy, mark)).toEqual(['rpc/my_board']);
+    expect(restReads(fetchSpy, mark)).toEqual(['rpc/my_board_rows']);
     expect(board.applications.map((app) => app.company)).toEqual(rows.map((row) => row.company));
     expect(board.applications.filter((app) => app.status === 'applied')).toHaveLength(1000);
   }, 120_000);

@@ -1,7 +1,7 @@
 import { getSupabase } from '@job-tracker/supabase-client';
 import { useCallback } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
-import { toApplication, type JobApplication } from '@/lib/applications/application';
+import { applicationsFromRows, type JobApplication } from '@/lib/applications/application';
 import { applicationsKey, stagesKey } from '@/lib/applications/cache-keys';
 import { toStage, type Stage } from '@/lib/applications/stages';
 import { takePrefetchedBoard } from './prefetch-board';
@@ -20,12 +20,13 @@ export interface Board {
  * cards with equal keys most recently moved first, then by id, so the order is the same on every load and
  * device), without the long texts only the detail dialog shows (BOARD_COLUMNS: what a card, the search and
  * the filters need). A function answering one JSON value, so PostgREST's `max-rows` (1,000 on hosted
- * Supabase), which cuts every list it answers, does not cut a board of 5,000.
+ * Supabase), which cuts every list it answers, does not cut a board of 5,000; each application an array of
+ * values under one list of column names, half the JSON of objects that repeat the keys.
  */
 export async function getBoard(): Promise<Board> {
-  const { data, error } = await getSupabase().rpc('my_board', {}, { get: true });
+  const { data, error } = await getSupabase().rpc('my_board_rows', {}, { get: true });
   if (error) throw error;
-  return { stages: data.stages.map(toStage), applications: data.applications.map(toApplication) };
+  return { stages: data.stages.map(toStage), applications: applicationsFromRows(data.columns, data.rows) };
 }
 
 /**

@@ -29,7 +29,7 @@ describe('the board’s first requests, started before the page mounts (against 
     ]);
     const mark = fetchSpy.mock.calls.length;
     prefetchBoard(getSupabase(), requests);
-    await waitFor(() => expect(restReads(fetchSpy, mark)).toEqual(['rpc/my_board', 'application_events']));
+    await waitFor(() => expect(restReads(fetchSpy, mark)).toEqual(['rpc/my_board_rows', 'application_events']));
 
     const today = calendarDay(new Date());
     // The events' data is read while rendering, as the page reads it: SWR re-renders only for what a
@@ -42,12 +42,12 @@ describe('the board’s first requests, started before the page mounts (against 
       expect(result.current.board.applications?.map((app) => app.company)).toEqual(['Figma', 'Linear']),
     );
     await waitFor(() => expect(result.current.events).toEqual([]));
-    expect(restReads(fetchSpy, mark)).toEqual(['rpc/my_board', 'application_events']);
+    expect(restReads(fetchSpy, mark)).toEqual(['rpc/my_board_rows', 'application_events']);
 
     // Taken once: a later load of the board asks the server.
     expect(await takePrefetchedBoard(user.id)).toBeUndefined();
     await result.current.board.retry();
-    expect(restReads(fetchSpy, mark)).toEqual(['rpc/my_board', 'application_events', 'rpc/my_board']);
+    expect(restReads(fetchSpy, mark)).toEqual(['rpc/my_board_rows', 'application_events', 'rpc/my_board_rows']);
   });
 
   it('asks nothing for a signed-out page, and gives no other user the prefetched board', async () => {
