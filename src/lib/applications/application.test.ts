@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { applicationsFromRows, BOARD_COLUMNS, companyKey, safeHttpUrl, toApplication } from './application';
+import {
+  applicationsFromRows,
+  BOARD_COLUMNS,
+  companyKey,
+  safeHttpUrl,
+  toApplication,
+  type BoardRow,
+} from './application';
 
 describe('application', () => {
   it('normalises a company name the way the database does', () => {
@@ -55,7 +62,7 @@ describe('application', () => {
   });
 
   describe("from the board's rows", () => {
-    const row = {
+    const row: BoardRow = {
       id: 'a1',
       company: 'Figma',
       company_key: 'figma',
@@ -78,7 +85,7 @@ describe('application', () => {
       order_key: 'a1',
     };
     const columns = BOARD_COLUMNS.split(',');
-    const values = (names: readonly string[]) => names.map((name) => row[name as keyof typeof row]);
+    const values = (names: readonly string[]) => names.map((name) => row[name as keyof BoardRow]);
 
     it('reads each value by its column name, in whatever order the answer names them', () => {
       const reversed = [...columns].reverse();
