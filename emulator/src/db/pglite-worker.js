@@ -43,24 +43,11 @@ let flags = [];
 /** @param {unknown} address */
 const isAligned = (address) => typeof address === 'number' && address > 0 && address % 4 === 0;
 
-/**
- * Postgres's buffer cache. initdb writes 128MB into postgresql.conf, and PGlite clears all of it at every
- * start: opening a warm data folder took 1.05–1.2 s here with 128MB, 0.67–0.71 s with 32MB. A local
- * database fits in 32MB: the bench's three boards (6,100 applications with their history) make a database
- * of 19MB, of which the applications' table is 3MB and the rest mostly Postgres's own catalogue. The
- * emulator's memory under 50 users' load is about 100 MiB smaller with it (400 against 510 MiB resident).
- */
-const SHARED_BUFFERS = '32MB';
-
 /** @type {PGlite} */
 let db;
 try {
   if (running) shareMemoryOfPglite();
-  db = await PGlite.create({
-    dataDir: workerData.dataDir,
-    pgliteWasmModule: workerData.wasmModule,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
-  });
+  db = await PGlite.create({ dataDir: workerData.dataDir, pgliteWasmModule: workerData.wasmModule });
   // Emscripten exports a C global as its address in memory; both flags are 32-bit (sig_atomic_t).
   const mod = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (db.Module));
   const memory = /** @type {{ buffer: ArrayBufferLike } | undefined} */ (mod.wasmMemory);
