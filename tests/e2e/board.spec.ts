@@ -389,4 +389,34 @@ test.describe('a board of your own', () => {
       await expect(column(page, 'hr_exploratory_call')).toContainText('No applications in this stage');
     });
   });
+
+  test("the detail dialog's note grows with its text from one line to four, then scrolls", async ({ page }) => {
+    await newUserWithBoard(page);
+    await addApplication(page, 'Linear', 'Product Designer');
+    await cardByCompany(page, 'Linear').getByRole('button', { name: 'Linear', exact: true }).click();
+    const note = page.getByRole('dialog').getByLabel('Note');
+    // Lines of text the field shows: its height without padding and border, in its own line height.
+    const shown = () =>
+      note.evaluate((field) => {
+        const style = getComputedStyle(field);
+        const px = (value: string) => Number.parseFloat(value);
+        const inner =
+          field.getBoundingClientRect().height -
+          px(style.paddingTop) -
+          px(style.paddingBottom) -
+          px(style.borderTopWidth) -
+          px(style.borderBottomWidth);
+        return {
+          lines: Math.round((inner / px(style.lineHeight)) * 10) / 10,
+          scrolls: field.scrollHeight > field.clientHeight,
+        };
+      });
+    await expect.poll(shown).toEqual({ lines: 1, scrolls: false });
+    await note.fill('Panel with the design lead\nBring the case study');
+    await expect.poll(shown).toEqual({ lines: 2, scrolls: false });
+    await note.fill(Array.from({ length: 10 }, (_, i) => `Line ${i + 1}`).join('\n'));
+    await expect.poll(shown).toEqual({ lines: 4, scrolls: true });
+    await note.fill('');
+    await expect.poll(shown).toEqual({ lines: 1, scrolls: false });
+  });
 });

@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '@/components/growing-textarea';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { WhereAndWhenFields } from '@/components/where-and-when-fields';
@@ -55,19 +56,17 @@ export function DetailsForm({ application, details, revision, onDone }: DetailsS
       <Stack gap="sm">
         <WhereAndWhenFields form={form} />
         <SalaryFields form={form} />
-        <Textarea
+        <GrowingTextarea
           label="Notes"
-          autosize
           minRows={3}
           maxRows={10}
           description={`${values.notes.length.toLocaleString('en-US')} / ${DETAIL_LIMITS.notes.toLocaleString('en-US')}`}
           key={form.key('notes')}
           {...form.getInputProps('notes')}
         />
-        <Textarea
+        <GrowingTextarea
           label="Job description"
           placeholder="Paste the posting"
-          autosize
           minRows={3}
           maxRows={10}
           description={`${values.jobDescription.length.toLocaleString('en-US')} / ${DETAIL_LIMITS.jobDescription.toLocaleString('en-US')}`}

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '@/components/growing-textarea';
 import { useForm } from '@mantine/form';
 import { shortDate, timeOfDay } from '@/lib/applications/calendar';
 import {
@@ -129,10 +130,9 @@ export function EventsSection({
               {...form.getInputProps('startsAt')}
             />
           </Group>
-          <Textarea
+          <GrowingTextarea
             label="Note"
             placeholder="Who, where, what to prepare"
-            autosize
             minRows={1}
             maxRows={4}
             key={form.key('note')}

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { GrowingTextarea } from '@/components/growing-textarea';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import type { SalaryPeriod } from '@/lib/applications/application';
@@ -84,11 +85,10 @@ export function CapturePosting({
 
   return (
     <Stack gap="xs">
-      <Textarea
+      <GrowingTextarea
         label="Paste a job link or the posting's text"
         description="We fill in the form from it; you check it before adding."
         placeholder="https://…"
-        autosize
         minRows={1}
         maxRows={4}
         maxLength={MAX_PASTE}
@@ -165,9 +165,8 @@ export function CapturedFields({
           }
         />
       </SimpleGrid>
-      <Textarea
+      <GrowingTextarea
         label="Job description"
-        autosize
         minRows={2}
         maxRows={6}
         maxLength={DETAIL_LIMITS.jobDescription}
