@@ -2,13 +2,16 @@ import type { CDPSession } from '@playwright/test';
 
 interface ProfileNode {
   id: number;
+  children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 
 /**
  * A CPU profile of what `run` does in the page (sampled every 0.1 ms), its self time summed by function and
- * file and printed, the heaviest 25, for the bench's README: where the time goes, which the figures alone
- * cannot say. Used with BENCH_PROFILE set; an unminified build (`output.minify: false`) names the functions.
+ * file and printed, the heaviest 25, then the same for total time (a function's own and its callees', each
+ * sample counted once per function however deep the recursion): a component's whole render, for instance.
+ * For the bench's README: where the time goes, which the figures alone cannot say. Used with BENCH_PROFILE
+ * set; an unminified build (`output.minify: false`) names the functions.
  */
 export async function printProfile(cdp: CDPSession, title: string, run: () => Promise<void>): Promise<void> {
   await cdp.send('Profiler.enable');
@@ -19,13 +22,27 @@ export async function printProfile(cdp: CDPSession, title: string, run: () => Pr
     profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
   };
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const self = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const nameOf = (id: number) => {
     const { functionName, url, lineNumber, columnNumber } = nodes.get(id)!.callFrame;
-    const name = `${functionName || '(anonymous)'} ${url.split('/').pop() ?? ''}:${lineNumber + 1}:${columnNumber + 1}`;
-    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    return `${functionName || '(anonymous)'} ${url.split('/').pop() ?? ''}:${lineNumber + 1}:${columnNumber + 1}`;
+  };
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    self.set(nameOf(id), (self.get(nameOf(id)) ?? 0) + ms);
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) seen.add(nameOf(at));
+    for (const name of seen) total.set(name, (total.get(name) ?? 0) + ms);
   });
-  const top = [...self].filter(([name]) => !name.startsWith('(idle)')).sort((a, b) => b[1] - a[1]);
-  console.log(`  profile of ${title}, self time (ms):`);
-  for (const [name, ms] of top.slice(0, 25)) console.log(`    ${ms.toFixed(1).padStart(7)}  ${name}`);
+  const print = (heading: string, times: Map<string, number>) => {
+    const top = [...times].filter(([name]) => !/^\((idle|root|program)\)/.test(name)).sort((a, b) => b[1] - a[1]);
+    console.log(`  profile of ${title}, ${heading} (ms):`);
+    for (const [name, ms] of top.slice(0, heading === 'self time' ? 25 : 60))
+      console.log(`    ${ms.toFixed(1).padStart(7)}  ${name}`);
+  };
+  print('self time', self);
+  print('total time', total);
 }
