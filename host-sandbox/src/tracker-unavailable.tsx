@@ -10,7 +10,11 @@ const box: CSSProperties = {
 };
 
 export function HostLoading() {
-  return <p style={box}>Loading...</p>;
+  return (
+    <p role="status" style={box}>
+      Loading…
+    </p>
+  );
 }
 
 /** Where the tracker would be, when it cannot be loaded: what happened and a way to try again. */

@@ -28,7 +28,9 @@ describe('RequireAuth', () => {
 
   it('waits while the session loads, then shows the page to a signed-in user', () => {
     const { unmount } = renderWithProviders(page, { routes: [loginPage], auth: { isLoading: true } });
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    // One status, named by its text: the spinner is hidden from assistive technology.
+    expect(screen.getByRole('status')).toHaveTextContent(/^Loading…$/);
+    expect(screen.getByRole('status').querySelector('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByText('The login page')).not.toBeInTheDocument();
     unmount();
     renderWithProviders(page, {

@@ -5,16 +5,19 @@ import { paths } from '@/config/paths';
 import { useAuth } from './use-auth';
 import { useTrackerLink } from '@/lib/tracker-settings';
 
-/** A protected page: "Loading..." while auth loads; signed out, off to /login without a history entry. */
+/**
+ * A protected page: "Loading…" while auth loads (a status a screen reader announces; the spinner beside
+ * it is decoration); signed out, off to /login without a history entry.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const link = useTrackerLink();
   const { user, isLoading } = useAuth();
   if (isLoading) {
     return (
       <Center mih="50vh">
-        <Stack align="center" gap="sm">
-          <Loader size="sm" />
-          <Text c="dimmed">Loading...</Text>
+        <Stack align="center" gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text c="dimmed">Loading…</Text>
         </Stack>
       </Center>
     );
