@@ -43,6 +43,9 @@ test('Ctrl+K finds an application by part of its name and Enter opens it; its mo
   await expect(palette(page).getByRole('option')).toHaveCount(1);
   await expect(palette(page).getByRole('option', { name: /Stripe/ })).toHaveAttribute('aria-selected', 'true');
   await expectNoSeriousViolations(page, 'the command palette');
+  // The board behind is dimmed, not blurred: a blurred backdrop was painted again at every keystroke.
+  await expect(page.locator('.mantine-Spotlight-overlay')).toHaveCSS('backdrop-filter', 'none');
+  await expect(page.locator('.mantine-Spotlight-overlay')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0.6)');
   await page.screenshot({ path: test.info().outputPath('palette-1440.png') });
   await page.keyboard.press('Enter');
   await expect(palette(page)).toHaveCount(0);
