@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { preload } from 'swr';
 import { BoardPage } from '@/features/board/components/board-page';
 import { Greeting } from '@/features/dashboard/components/greeting';
 import { BoardCounts } from '@/features/dashboard/components/board-summary';
@@ -20,6 +22,8 @@ import { prefetchBoard } from '@/features/board/api/prefetch-board';
 import { useLiveBoard } from '@/features/board/hooks/use-live-board';
 import { useAuth } from '@/lib/auth/use-auth';
 import { withSupabase } from '@/lib/supabase-ready';
+import { getStatusHistory } from '@/features/insights/api/get-status-history';
+import { statusHistoryKey } from '@/lib/applications/cache-keys';
 
 // The board's first requests start as soon as this module is loaded and the client is configured, while
 // the page's other modules load and the session is restored, rather than when the board mounts.
@@ -95,9 +99,22 @@ function PageView() {
   return null;
 }
 
-/** Code the board shows once its data is in, asked for while the data is on its way (see preloadEditStages). */
+/**
+ * Code the board shows once its data is in, asked for while the data is on its way (see preloadEditStages).
+ * A page opened on Insights asks for that view's code and the stage history at once too: the view asks
+ * for them only once the board's data is in and it mounts, and takes the history asked for here.
+ */
 function BoardCode() {
+  const { user } = useAuth();
+  const [params] = useSearchParams();
+  const insights = params.get('view') === 'insights';
   useEffect(() => preloadEditStages(), []);
+  useEffect(() => {
+    if (!insights || !user) return;
+    InsightsView.preload();
+    // A failure is the view's to report when it asks again; one never taken is no error.
+    preload(statusHistoryKey(user.id), getStatusHistory).catch(() => undefined);
+  }, [insights, user]);
   return null;
 }
 

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/pages';
-import { accessToken, anonKey, createConfirmedUser, EMULATOR_URL, rest, uniqueEmail } from './support/stack';
+import { accessToken, anonKey, createConfirmedUser, DEMO, EMULATOR_URL, rest, uniqueEmail } from './support/stack';
 
 // Calendar days are counted in the browser's time zone; the seed's dates are whole days before now.
 test.use({ viewport: { width: 1440, height: 900 }, timezoneId: 'UTC' });
@@ -252,6 +252,32 @@ test('the figures of a seeded account match a hand count, for all time and the l
   // Back returns to the board.
   await page.goBack();
   await expect(page.getByTestId('board-column-job_openings')).toBeVisible();
+});
+
+test('opened on Insights, the page asks for the stage history once, while the board is still loading', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  const history: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/rpc/my_status_history')) history.push(request.method());
+  });
+  // The board's answer is held until the history has been asked for: the view itself asks only once the
+  // board is in, so without the page's own early request the answer is let go after 10 s and this fails.
+  let askedWhileHeld = false;
+  await page.route('**/rest/v1/rpc/my_board_rows', async (route) => {
+    try {
+      await expect.poll(() => history.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      askedWhileHeld = true;
+    } catch {
+      // Reported below.
+    }
+    await route.continue();
+  });
+  await page.goto('/?view=insights');
+  await expect(page.getByText(/^Counting all \d+ applications on your board\./)).toBeVisible({ timeout: 30_000 });
+  expect(askedWhileHeld).toBe(true);
+  expect(history).toEqual(['POST']);
 });
 
 test('an empty account gets a way to start, not a chart of zeros', async ({ page }) => {
