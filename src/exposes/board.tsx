@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { preload } from 'swr';
+import { preload, unstable_serialize, useSWRConfig } from 'swr';
 import { BoardPage } from '@/features/board/components/board-page';
 import { Greeting } from '@/features/dashboard/components/greeting';
 import { BoardCounts } from '@/features/dashboard/components/board-summary';
@@ -102,19 +102,24 @@ function PageView() {
 /**
  * Code the board shows once its data is in, asked for while the data is on its way (see preloadEditStages).
  * A page opened on Insights asks for that view's code and the stage history at once too: the view asks
- * for them only once the board's data is in and it mounts, and takes the history asked for here.
+ * for them only once the board's data is in and it mounts, and takes the history asked for here. Only
+ * when the page opens, and only a history this page has never asked for: a preload the view does not take
+ * (its own request already on the way) would be kept, and handed to it at a later open, out of date.
  */
 function BoardCode() {
   const { user } = useAuth();
+  const { cache } = useSWRConfig();
   const [params] = useSearchParams();
-  const insights = params.get('view') === 'insights';
+  const [openedOnInsights] = useState(() => params.get('view') === 'insights');
   useEffect(() => preloadEditStages(), []);
   useEffect(() => {
-    if (!insights || !user) return;
+    if (!openedOnInsights || !user) return;
     InsightsView.preload();
+    const key = statusHistoryKey(user.id);
+    if (cache.get(unstable_serialize(key)) !== undefined) return;
     // A failure is the view's to report when it asks again; one never taken is no error.
-    preload(statusHistoryKey(user.id), getStatusHistory).catch(() => undefined);
-  }, [insights, user]);
+    preload(key, getStatusHistory).catch(() => undefined);
+  }, [openedOnInsights, user, cache]);
   return null;
 }
 
