@@ -77,6 +77,49 @@ test.describe('the demo board', () => {
     await expect(study).toHaveAttribute('href', /\/case-study\/[a-z0-9-]+$/);
     await expect(study).toContainText(/by .+/);
   });
+  test("a dialog holds the page's scroll only where the page scrolls", async ({ page }) => {
+    await signIn(page, DEMO.email, DEMO.password);
+    const cdp = await page.context().newCDPSession(page);
+    // The listeners on the document that can stop a wheel or a touch from scrolling the page.
+    const scrollHolders = async () => {
+      const { result } = await cdp.send('Runtime.evaluate', { expression: 'document' });
+      const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+      return listeners.filter((listener) => ['wheel', 'touchmove'].includes(listener.type) && !listener.passive).length;
+    };
+    const pageScrolls = () =>
+      page.evaluate(() => document.documentElement.scrollHeight > document.documentElement.clientHeight);
+    const openFigma = () =>
+      cardByCompany(page, 'Figma').first().getByRole('button', { name: 'Figma', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    // Two frames after a wheel, the page has scrolled if it is going to.
+    const scrollAfterWheel = async (deltaY: number) => {
+      await page.mouse.wheel(0, deltaY);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      return page.evaluate(() => window.scrollY);
+    };
+
+    // On a wide screen the board's columns scroll and the page does not: nothing to hold.
+    expect(await pageScrolls()).toBe(false);
+    const before = await scrollHolders();
+    await openFigma();
+    await expect(dialog).toContainText(/In .+ · Moved .+ ago/);
+    expect(await scrollHolders()).toBe(before);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // On a phone the page scrolls: a wheel scrolls it, and not while a dialog covers it.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect.poll(pageScrolls).toBe(true);
+    await page.mouse.move(180, 400);
+    await expect.poll(() => scrollAfterWheel(400)).toBeGreaterThan(0);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await openFigma();
+    await expect(dialog).toContainText(/In .+ · Moved .+ ago/);
+    expect(await scrollHolders()).toBeGreaterThan(before);
+    await page.mouse.move(180, 60);
+    expect(await scrollAfterWheel(-400)).toBe(scrolled);
+    expect(await scrollAfterWheel(400)).toBe(scrolled);
+  });
 });
 
 test.describe('a board of your own', () => {

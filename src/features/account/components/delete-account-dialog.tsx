@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notifySuccess } from '@/lib/notify';
+import { usePageScrollLock } from '@/lib/page-scroll-lock';
 import { useTrackerLink } from '@/lib/tracker-settings';
 import { useAction } from '@/lib/use-action';
 import { useDeleteAccount } from '../api/delete-account';
@@ -38,8 +39,10 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
   });
   const confirmed = confirmsEmail(typed, email);
 
+  const lockScroll = usePageScrollLock(opened);
   return (
     <Modal
+      lockScroll={lockScroll}
       opened={opened}
       onClose={() => {
         if (!remove.pending) close();

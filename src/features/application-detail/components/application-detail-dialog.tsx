@@ -8,6 +8,7 @@ import { useCompanyInsights, insightFor, type CompanyInsight } from '@/lib/appli
 import { sourcePhrase } from '@/lib/applications/statuses';
 import { useStageLabel } from '@/lib/applications/use-stages';
 import { timeAgo } from '@/lib/dayjs';
+import { usePageScrollLock } from '@/lib/page-scroll-lock';
 import { useTrackerSettings } from '@/lib/tracker-settings';
 import classes from './application-detail-dialog.module.css';
 import { OverviewTab } from './overview-tab';
@@ -34,9 +35,12 @@ export function ApplicationDetailDialog({
   const details = insight ?? (application ? insightFor(loaded, application.companyKey) : undefined);
   // On a phone the details take the whole screen: a floating card would leave no room for the tiles.
   const phone = useMediaQuery('(max-width: 36em)');
+  const opened = application !== null;
+  const lockScroll = usePageScrollLock(opened);
   return (
     <Modal
-      opened={application !== null}
+      opened={opened}
+      lockScroll={lockScroll}
       onClose={onClose}
       size="xl"
       fullScreen={phone}

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { usePageScrollLock } from '@/lib/page-scroll-lock';
 import { validateEmail } from '../utils/validation';
 import { EmailInput } from './email-input';
 
@@ -14,8 +15,9 @@ interface ForgotPasswordModalProps {
 }
 
 export function ForgotPasswordModal({ opened, onClose, initialEmail }: ForgotPasswordModalProps) {
+  const lockScroll = usePageScrollLock(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title="Reset your password" centered>
+    <Modal lockScroll={lockScroll} opened={opened} onClose={onClose} title="Reset your password" centered>
       {opened && <ForgotPasswordForm initialEmail={initialEmail} onSent={onClose} />}
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { ChangedElsewhereNotice } from '@/components/changed-elsewhere-notice';
 import { notifySuccess } from '@/lib/notify';
+import { usePageScrollLock } from '@/lib/page-scroll-lock';
 import { useAction } from '@/lib/use-action';
 import { useAddApplication } from '../api/add-application';
 import { useApplicationsWhileOpen } from '../api/get-applications';
@@ -49,8 +50,10 @@ export function ApplicationFormDialog() {
       onSuccess: closeDialog,
     },
   );
+  const lockScroll = usePageScrollLock(opened);
   return (
     <Modal
+      lockScroll={lockScroll}
       opened={opened}
       onClose={closeDialog}
       title={editingId ? 'Edit application' : 'Add new application'}

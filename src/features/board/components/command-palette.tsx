@@ -1,6 +1,7 @@
 import { Highlight } from '@mantine/core';
 import { Spotlight, useSpotlight, type SpotlightStore } from '@mantine/spotlight';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { usePageScrollLock } from '@/lib/page-scroll-lock';
 import { useApplicationsWhileOpen } from '../api/get-applications';
 import { usePaletteCommands } from '../hooks/use-palette-commands';
 import { createApplicationIndex, filterCommands } from '../utils/palette-search';
@@ -76,8 +77,10 @@ export function CommandPalette({ store }: { store: SpotlightStore }) {
   }, [opened, shownKey, store]);
 
   let position = 0;
+  const lockScroll = usePageScrollLock(opened);
   return (
     <Spotlight.Root
+      lockScroll={lockScroll}
       store={store}
       query={query}
       onQueryChange={setQuery}

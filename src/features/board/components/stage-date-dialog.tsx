@@ -2,6 +2,7 @@ import { Alert, Group, Loader, Modal } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { StageDateForm } from '@/components/stage-date-form';
 import { getLatestStageChange, type LatestStageChange } from '@/lib/applications/stage-dates';
+import { usePageScrollLock } from '@/lib/page-scroll-lock';
 import { useApplicationsWhileOpen } from '../api/get-applications';
 import { useBoardActions, useBoardDialog } from './board-context';
 import { useBoardStages } from './board-stages';
@@ -32,8 +33,10 @@ export function StageDateDialog() {
   }, [applicationId]);
   const data = latest?.for === applicationId ? latest.data : undefined;
   const error = latest?.for === applicationId ? latest.error : undefined;
+  const lockScroll = usePageScrollLock(application !== null);
   return (
     <Modal
+      lockScroll={lockScroll}
       opened={application !== null}
       onClose={closeDialog}
       title={application ? `When did ${application.company} move?` : 'When did it move?'}

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/
 import { useState, type FormEvent } from 'react';
 import { calendarDay, type CalendarDay } from '@/lib/applications/calendar';
 import { EARLIEST_STAGE_DAY, stageChangeInstant } from '@/lib/applications/stage-dates';
+import { usePageScrollLock } from '@/lib/page-scroll-lock';
 import { useBoardStages } from './board-stages';
 
 const plural = (count: number) => `${count} ${count === 1 ? 'application' : 'applications'}`;
@@ -54,8 +55,9 @@ export function BulkMoveDialog({
       setPending(false);
     }
   };
+  const lockScroll = usePageScrollLock(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={`Move ${plural(count)}`} centered size="sm">
+    <Modal lockScroll={lockScroll} opened={opened} onClose={onClose} title={`Move ${plural(count)}`} centered size="sm">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Select
@@ -113,8 +115,16 @@ export function BulkFollowUpDialog({
     setPending(false);
     if (done) onClose();
   };
+  const lockScroll = usePageScrollLock(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={`Follow up on ${plural(count)}`} centered size="sm">
+    <Modal
+      lockScroll={lockScroll}
+      opened={opened}
+      onClose={onClose}
+      title={`Follow up on ${plural(count)}`}
+      centered
+      size="sm"
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

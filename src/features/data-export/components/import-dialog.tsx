@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notifySuccess } from '@/lib/notify';
+import { usePageScrollLock } from '@/lib/page-scroll-lock';
 import { useAction } from '@/lib/use-action';
 import { getExistingApplications } from '../api/get-existing-applications';
 import { getUserStages } from '@/lib/applications/get-user-stages';
@@ -56,8 +57,10 @@ export default function ImportDialog({ opened, onClose }: { opened: boolean; onC
     onClose();
   };
 
+  const lockScroll = usePageScrollLock(opened);
   return (
     <Modal
+      lockScroll={lockScroll}
       opened={opened}
       onClose={close}
       title="Import applications"

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, CopyButton, Group, Loader, Modal, Stack, Text, T
 import { useState } from 'react';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notifySuccess } from '@/lib/notify';
+import { usePageScrollLock } from '@/lib/page-scroll-lock';
 import { useAction } from '@/lib/use-action';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
 
@@ -32,8 +33,9 @@ export function CalendarFeedDialog({ opened, onClose }: { opened: boolean; onClo
   };
   const busy = create.pending || revoke.pending;
 
+  const lockScroll = usePageScrollLock(opened);
   return (
-    <Modal opened={opened} onClose={close} title="Calendar feed" centered size="md">
+    <Modal lockScroll={lockScroll} opened={opened} onClose={close} title="Calendar feed" centered size="md">
       <Stack gap="md">
         <Text size="sm">
           Subscribe to your interviews and follow-ups from Google Calendar or Apple Calendar. The address is private:

@@ -7,6 +7,7 @@ import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'rea
 import { ghostedStage, MAX_STAGES, STAGE_LABEL_MAX, type StageKind } from '@/lib/applications/stages';
 import { useStages } from '@/lib/applications/use-stages';
 import { notifySuccess, reportFailure } from '@/lib/notify';
+import { usePageScrollLock } from '@/lib/page-scroll-lock';
 import { useAddStage } from '../api/add-stage';
 import { useReorderStages } from '../api/reorder-stages';
 import { useStagesCache } from '../api/stages-cache';
@@ -24,8 +25,17 @@ interface EditStagesDialogProps {
 /** The Edit stages dialog, opened by the button of that name beside "Add new application". */
 export function EditStagesDialog({ opened, onClose }: EditStagesDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');
+  const lockScroll = usePageScrollLock(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit stages" size="lg" fullScreen={phone} centered>
+    <Modal
+      lockScroll={lockScroll}
+      opened={opened}
+      onClose={onClose}
+      title="Edit stages"
+      size="lg"
+      fullScreen={phone}
+      centered
+    >
       {opened && <StageEditor />}
     </Modal>
   );
