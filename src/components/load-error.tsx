@@ -1,6 +1,6 @@
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { usePageScrollLock } from '@/lib/page-scroll-lock';
+import { Dialog } from './dialog';
 
 interface LoadErrorProps {
   /** What did not load, e.g. "Your applications could not be loaded". */
@@ -43,12 +43,11 @@ interface CodeFailedDialogProps {
  * own title, and says so, with a Retry that asks for the code again.
  */
 export function CodeFailedDialog({ dialogTitle, what, onClose, onRetry }: CodeFailedDialogProps) {
-  const lockScroll = usePageScrollLock(true);
   return (
-    <Modal opened lockScroll={lockScroll} onClose={onClose} title={dialogTitle} centered>
+    <Dialog opened onClose={onClose} title={dialogTitle} centered>
       <LoadError title={`${what} could not be loaded`} retryLabel="Retry" onRetry={onRetry}>
         The code did not arrive: the connection or the server had a problem. Try again in a moment.
       </LoadError>
-    </Modal>
+    </Dialog>
   );
 }

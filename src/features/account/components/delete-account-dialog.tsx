@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Dialog } from '@/components/dialog';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notifySuccess } from '@/lib/notify';
-import { usePageScrollLock } from '@/lib/page-scroll-lock';
 import { useTrackerLink } from '@/lib/tracker-settings';
 import { useAction } from '@/lib/use-action';
 import { useDeleteAccount } from '../api/delete-account';
@@ -39,10 +39,8 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
   });
   const confirmed = confirmsEmail(typed, email);
 
-  const lockScroll = usePageScrollLock(opened);
   return (
-    <Modal
-      lockScroll={lockScroll}
+    <Dialog
       opened={opened}
       onClose={() => {
         if (!remove.pending) close();
@@ -82,6 +80,6 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

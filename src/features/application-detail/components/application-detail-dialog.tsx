@@ -1,14 +1,14 @@
-import { Anchor, Avatar, Button, Group, Image, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Image, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useDeferredValue, type ReactNode } from 'react';
 import { ChangedElsewhereNotice } from '@/components/changed-elsewhere-notice';
 import { CompanyLogo } from '@/components/company-logo';
+import { Dialog } from '@/components/dialog';
 import { safeHttpUrl, type JobApplication } from '@/lib/applications/application';
 import { useCompanyInsights, insightFor, type CompanyInsight } from '@/lib/applications/get-company-insights';
 import { sourcePhrase } from '@/lib/applications/statuses';
 import { useStageLabel } from '@/lib/applications/use-stages';
 import { timeAgo } from '@/lib/dayjs';
-import { usePageScrollLock } from '@/lib/page-scroll-lock';
 import { useTrackerSettings } from '@/lib/tracker-settings';
 import classes from './application-detail-dialog.module.css';
 import { OverviewTab } from './overview-tab';
@@ -35,12 +35,9 @@ export function ApplicationDetailDialog({
   const details = insight ?? (application ? insightFor(loaded, application.companyKey) : undefined);
   // On a phone the details take the whole screen: a floating card would leave no room for the tiles.
   const phone = useMediaQuery('(max-width: 36em)');
-  const opened = application !== null;
-  const lockScroll = usePageScrollLock(opened);
   return (
-    <Modal
-      opened={opened}
-      lockScroll={lockScroll}
+    <Dialog
+      opened={application !== null}
       onClose={onClose}
       size="xl"
       fullScreen={phone}
@@ -55,7 +52,7 @@ export function ApplicationDetailDialog({
           <DialogBody application={application} insight={details} onEdit={onEdit} onDelete={onDelete} />
         </AfterFirstPaint>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

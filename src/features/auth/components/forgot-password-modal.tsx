@@ -1,9 +1,9 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { Dialog } from '@/components/dialog';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { usePageScrollLock } from '@/lib/page-scroll-lock';
 import { validateEmail } from '../utils/validation';
 import { EmailInput } from './email-input';
 
@@ -15,11 +15,10 @@ interface ForgotPasswordModalProps {
 }
 
 export function ForgotPasswordModal({ opened, onClose, initialEmail }: ForgotPasswordModalProps) {
-  const lockScroll = usePageScrollLock(opened);
   return (
-    <Modal lockScroll={lockScroll} opened={opened} onClose={onClose} title="Reset your password" centered>
+    <Dialog opened={opened} onClose={onClose} title="Reset your password" centered>
       {opened && <ForgotPasswordForm initialEmail={initialEmail} onSent={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { ChangedElsewhereNotice } from '@/components/changed-elsewhere-notice';
+import { Dialog } from '@/components/dialog';
 import { notifySuccess } from '@/lib/notify';
-import { usePageScrollLock } from '@/lib/page-scroll-lock';
 import { useAction } from '@/lib/use-action';
 import { useAddApplication } from '../api/add-application';
 import { useApplicationsWhileOpen } from '../api/get-applications';
@@ -50,10 +50,8 @@ export function ApplicationFormDialog() {
       onSuccess: closeDialog,
     },
   );
-  const lockScroll = usePageScrollLock(opened);
   return (
-    <Modal
-      lockScroll={lockScroll}
+    <Dialog
       opened={opened}
       onClose={closeDialog}
       title={editingId ? 'Edit application' : 'Add new application'}
@@ -86,6 +84,6 @@ export function ApplicationFormDialog() {
           onDelete={application ? () => openDialog({ type: 'delete', applicationId: application.id }) : undefined}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }

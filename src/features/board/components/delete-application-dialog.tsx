@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { notifySuccess, reportFailure } from '@/lib/notify';
-import { usePageScrollLock } from '@/lib/page-scroll-lock';
 import { notifyWithUndo } from '@/lib/undo-toast';
 import { useAction } from '@/lib/use-action';
 import { useDeleteApplication } from '../api/delete-application';
@@ -38,16 +38,8 @@ export function DeleteApplicationDialog() {
     },
     { failure: 'Failed to delete application. Please try again later.', onSuccess: closeDialog },
   );
-  const lockScroll = usePageScrollLock(application !== null);
   return (
-    <Modal
-      lockScroll={lockScroll}
-      opened={application !== null}
-      onClose={closeDialog}
-      title="Delete this application?"
-      centered
-      size="sm"
-    >
+    <Dialog opened={application !== null} onClose={closeDialog} title="Delete this application?" centered size="sm">
       {application && (
         <Stack gap="lg">
           <Text size="sm">
@@ -64,6 +56,6 @@ export function DeleteApplicationDialog() {
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
-import { Group, Modal, Table } from '@mantine/core';
+import { Group, Table } from '@mantine/core';
 import { Fragment } from 'react';
+import { Dialog } from '@/components/dialog';
 import { KeyCap } from '@/components/key-cap';
-import { usePageScrollLock } from '@/lib/page-scroll-lock';
 import { SHORTCUT_LIST } from '../utils/key-sequence';
 import { useBoardActions, useBoardDialog } from './board-context';
 import classes from './shortcuts-dialog.module.css';
@@ -10,9 +10,8 @@ import classes from './shortcuts-dialog.module.css';
 export function ShortcutsDialog() {
   const { closeDialog } = useBoardActions();
   const opened = useBoardDialog().type === 'shortcuts';
-  const lockScroll = usePageScrollLock(opened);
   return (
-    <Modal lockScroll={lockScroll} opened={opened} onClose={closeDialog} title="Keyboard shortcuts" size="md">
+    <Dialog opened={opened} onClose={closeDialog} title="Keyboard shortcuts" size="md">
       <Table verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -38,6 +37,6 @@ export function ShortcutsDialog() {
           ))}
         </Table.Tbody>
       </Table>
-    </Modal>
+    </Dialog>
   );
 }

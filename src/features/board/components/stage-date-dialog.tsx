@@ -1,8 +1,8 @@
-import { Alert, Group, Loader, Modal } from '@mantine/core';
+import { Alert, Group, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { Dialog } from '@/components/dialog';
 import { StageDateForm } from '@/components/stage-date-form';
 import { getLatestStageChange, type LatestStageChange } from '@/lib/applications/stage-dates';
-import { usePageScrollLock } from '@/lib/page-scroll-lock';
 import { useApplicationsWhileOpen } from '../api/get-applications';
 import { useBoardActions, useBoardDialog } from './board-context';
 import { useBoardStages } from './board-stages';
@@ -33,10 +33,8 @@ export function StageDateDialog() {
   }, [applicationId]);
   const data = latest?.for === applicationId ? latest.data : undefined;
   const error = latest?.for === applicationId ? latest.error : undefined;
-  const lockScroll = usePageScrollLock(application !== null);
   return (
-    <Modal
-      lockScroll={lockScroll}
+    <Dialog
       opened={application !== null}
       onClose={closeDialog}
       title={application ? `When did ${application.company} move?` : 'When did it move?'}
@@ -64,6 +62,6 @@ export function StageDateDialog() {
           onDone={closeDialog}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { Dialog } from '@/components/dialog';
 import { calendarDay, type CalendarDay } from '@/lib/applications/calendar';
 import { EARLIEST_STAGE_DAY, stageChangeInstant } from '@/lib/applications/stage-dates';
-import { usePageScrollLock } from '@/lib/page-scroll-lock';
 import { useBoardStages } from './board-stages';
 
 const plural = (count: number) => `${count} ${count === 1 ? 'application' : 'applications'}`;
@@ -55,9 +55,8 @@ export function BulkMoveDialog({
       setPending(false);
     }
   };
-  const lockScroll = usePageScrollLock(opened);
   return (
-    <Modal lockScroll={lockScroll} opened={opened} onClose={onClose} title={`Move ${plural(count)}`} centered size="sm">
+    <Dialog opened={opened} onClose={onClose} title={`Move ${plural(count)}`} centered size="sm">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Select
@@ -93,7 +92,7 @@ export function BulkMoveDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -115,16 +114,8 @@ export function BulkFollowUpDialog({
     setPending(false);
     if (done) onClose();
   };
-  const lockScroll = usePageScrollLock(opened);
   return (
-    <Modal
-      lockScroll={lockScroll}
-      opened={opened}
-      onClose={onClose}
-      title={`Follow up on ${plural(count)}`}
-      centered
-      size="sm"
-    >
+    <Dialog opened={opened} onClose={onClose} title={`Follow up on ${plural(count)}`} centered size="sm">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -151,6 +142,6 @@ export function BulkFollowUpDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

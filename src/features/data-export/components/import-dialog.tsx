@@ -1,9 +1,9 @@
-import { Alert, FileInput, Modal, Stack, Text } from '@mantine/core';
+import { Alert, FileInput, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { Dialog } from '@/components/dialog';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notifySuccess } from '@/lib/notify';
-import { usePageScrollLock } from '@/lib/page-scroll-lock';
 import { useAction } from '@/lib/use-action';
 import { getExistingApplications } from '../api/get-existing-applications';
 import { getUserStages } from '@/lib/applications/get-user-stages';
@@ -57,10 +57,8 @@ export default function ImportDialog({ opened, onClose }: { opened: boolean; onC
     onClose();
   };
 
-  const lockScroll = usePageScrollLock(opened);
   return (
-    <Modal
-      lockScroll={lockScroll}
+    <Dialog
       opened={opened}
       onClose={close}
       title="Import applications"
@@ -137,6 +135,6 @@ export default function ImportDialog({ opened, onClose }: { opened: boolean; onC
           />
         )}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

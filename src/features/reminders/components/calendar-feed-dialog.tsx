@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, CopyButton, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, CopyButton, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { Dialog } from '@/components/dialog';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notifySuccess } from '@/lib/notify';
-import { usePageScrollLock } from '@/lib/page-scroll-lock';
 import { useAction } from '@/lib/use-action';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
 
@@ -33,9 +33,8 @@ export function CalendarFeedDialog({ opened, onClose }: { opened: boolean; onClo
   };
   const busy = create.pending || revoke.pending;
 
-  const lockScroll = usePageScrollLock(opened);
   return (
-    <Modal lockScroll={lockScroll} opened={opened} onClose={close} title="Calendar feed" centered size="md">
+    <Dialog opened={opened} onClose={close} title="Calendar feed" centered size="md">
       <Stack gap="md">
         <Text size="sm">
           Subscribe to your interviews and follow-ups from Google Calendar or Apple Calendar. The address is private:
@@ -95,6 +94,6 @@ export function CalendarFeedDialog({ opened, onClose }: { opened: boolean; onClo
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

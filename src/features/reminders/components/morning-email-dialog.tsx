@@ -1,7 +1,7 @@
-import { Alert, Loader, Modal, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Loader, Stack, Switch, Text } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notifySuccess } from '@/lib/notify';
-import { usePageScrollLock } from '@/lib/page-scroll-lock';
 import { useAction } from '@/lib/use-action';
 import { browserTimeZone, useMorningEmail, useSetMorningEmail } from '../api/morning-email';
 
@@ -25,9 +25,8 @@ export function MorningEmailDialog({ opened, onClose }: { opened: boolean; onClo
   const enabled = setting.data?.enabled ?? false;
   const zone = setting.data?.enabled ? setting.data.timeZone : browserTimeZone();
 
-  const lockScroll = usePageScrollLock(opened);
   return (
-    <Modal lockScroll={lockScroll} opened={opened} onClose={onClose} title="Morning e-mail" centered size="md">
+    <Dialog opened={opened} onClose={onClose} title="Morning e-mail" centered size="md">
       <Stack gap="md">
         <Text size="sm">
           One e-mail a morning with today’s interviews, the follow-ups due and the applications gone quiet, with links
@@ -49,6 +48,6 @@ export function MorningEmailDialog({ opened, onClose }: { opened: boolean; onClo
           />
         )}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,13 +1,13 @@
 import { monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { extractClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
 import { getReorderDestinationIndex } from '@atlaskit/pragmatic-drag-and-drop-hitbox/util/get-reorder-destination-index';
-import { Box, Button, Group, Modal, Select, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, Select, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { Dialog } from '@/components/dialog';
 import { ghostedStage, MAX_STAGES, STAGE_LABEL_MAX, type StageKind } from '@/lib/applications/stages';
 import { useStages } from '@/lib/applications/use-stages';
 import { notifySuccess, reportFailure } from '@/lib/notify';
-import { usePageScrollLock } from '@/lib/page-scroll-lock';
 import { useAddStage } from '../api/add-stage';
 import { useReorderStages } from '../api/reorder-stages';
 import { useStagesCache } from '../api/stages-cache';
@@ -25,19 +25,10 @@ interface EditStagesDialogProps {
 /** The Edit stages dialog, opened by the button of that name beside "Add new application". */
 export function EditStagesDialog({ opened, onClose }: EditStagesDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');
-  const lockScroll = usePageScrollLock(opened);
   return (
-    <Modal
-      lockScroll={lockScroll}
-      opened={opened}
-      onClose={onClose}
-      title="Edit stages"
-      size="lg"
-      fullScreen={phone}
-      centered
-    >
+    <Dialog opened={opened} onClose={onClose} title="Edit stages" size="lg" fullScreen={phone} centered>
       {opened && <StageEditor />}
-    </Modal>
+    </Dialog>
   );
 }
 
