@@ -3,8 +3,9 @@
 // every error. Then every TypeScript file must have been in one of them: a file no project includes
 // would never be checked at all. The exit code is 1 if anything failed.
 import { spawnSync } from 'node:child_process';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { nativeTsc } from './lib/tsc';
+import { filesInNoProject, splitListedFiles } from './lib/typecheck-coverage';
 
 const PROJECTS = [
   'tsconfig.json',
@@ -14,13 +15,6 @@ const PROJECTS = [
   'supabase/functions',
   'host-next',
 ];
-
-/**
- * Files checked elsewhere, on purpose. The Vite host is an example for other repositories: its project
- * needs the types the remote publishes, which its end-to-end test fetches, builds and checks
- * (tests/e2e/vite-host.spec.ts). The sandbox host's build config is Node code beside a browser project.
- */
-const CHECKED_ELSEWHERE = [/^host-vite\//, /^host-sandbox\/rsbuild\.config\.ts$/];
 
 const root = resolve(import.meta.dirname, '..');
 const tsc = nativeTsc();
@@ -34,10 +28,9 @@ for (const project of PROJECTS) {
     maxBuffer: 64 * 1024 * 1024,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  for (const line of run.stdout.split('\n')) {
-    if (isAbsolute(line)) checked.add(relative(root, line));
-    else if (line !== '') console.log(line);
-  }
+  const { files, messages } = splitListedFiles(run.stdout, root);
+  for (const file of files) checked.add(file);
+  for (const message of messages) console.log(message);
   if (run.status !== 0) failed.push(project);
 }
 
@@ -53,9 +46,7 @@ if (listed.status !== 0) {
   console.error(`typecheck: could not list the repository's files with git: ${listed.stderr}`);
   process.exit(1);
 }
-const unchecked = listed.stdout
-  .split('\n')
-  .filter((file) => file !== '' && !checked.has(file) && !CHECKED_ELSEWHERE.some((pattern) => pattern.test(file)));
+const unchecked = filesInNoProject(listed.stdout.split('\n'), checked);
 
 if (unchecked.length > 0) {
   console.error(
