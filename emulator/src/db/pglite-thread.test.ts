@@ -55,4 +55,8 @@ describe('a PGlite worker thread', () => {
     expect(thread.cancel(done.id + 1000)).toBe(false);
     expect(await query('select 2 as two').reply).toMatchObject({ rows: [{ two: '2' }] });
   });
+
+  it("opens Postgres with a 32MB buffer cache, not initdb's 128MB (cleared at every start)", async () => {
+    expect(await query('show shared_buffers').reply).toMatchObject({ rows: [{ shared_buffers: '32MB' }] });
+  });
 });
