@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pgliteTemplateCopy } from '../testing/pglite-template';
-import { startThread, type PgliteThread } from './pglite-thread';
+import { OpenTimeout, startThread, type PgliteThread } from './pglite-thread';
 
 /** Seconds of work, whatever the machine: it ends only when it is cancelled. */
 const ENDLESS = 'select count(*) from generate_series(1, 10000000000)';
@@ -58,5 +58,45 @@ describe('a PGlite worker thread', () => {
 
   it("opens Postgres with a 32MB buffer cache, not initdb's 128MB (cleared at every start)", async () => {
     expect(await query('show shared_buffers').reply).toMatchObject({ rows: [{ shared_buffers: '32MB' }] });
+  });
+});
+
+describe('a PGlite worker thread that does not open in time', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await pgliteTemplateCopy('jt-thread-slow-');
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('is stopped and another started, which opens; stderr says so, with the step it had reached', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      // No database opens within 1 ms: the first worker is stopped; the second has the usual minute.
+      const thread = await startThread(dir, () => undefined, true, [1, 60_000]);
+      expect(await thread.send({ op: 'query', sql: 'select 1 as one', params: [] }).reply).toMatchObject({
+        rows: [{ one: '1' }],
+      });
+      await thread.stop(new Error('The test is over.'));
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(String(logged.mock.calls[0]![0])).toMatch(
+        /^PGlite: the worker did not open .+ within \d+\.\d s \(its last step: .+\); starting it again\.$/,
+      );
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('fails with where it had got to when the last try does not open either', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const failure = await startThread(dir, () => undefined, true, [1, 1]).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(OpenTimeout);
+      expect((failure as Error).message).toMatch(/^the worker did not open .+ within \d+\.\d s \(its last step: .+\)$/);
+      expect(logged).toHaveBeenCalledTimes(1);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

@@ -13,6 +13,7 @@ export type Request =
 
 type Reply =
   | { type: 'ready'; cancel: { memory: SharedArrayBuffer; flags: number[] } | null }
+  | { type: 'step'; step: string }
   | { type: 'failed'; error: Record<string, string> }
   | { type: 'notify'; channel: string; payload: string }
   | { type?: undefined; id: number; ok: boolean; result?: unknown; error?: Record<string, string> };
@@ -64,22 +65,56 @@ function pgliteModule(shared: boolean): Promise<object | null> {
 
 const LOCKED = -1;
 
-/** Starts a worker on `dataDir`; one that can cancel in place unless told not to, or that cannot be had. */
+/**
+ * How long a worker may take to open the database, for each try: one that has not opened by then is stopped
+ * and, the first time, another started. A warm start opens in about a second and initdb in a few; a worker
+ * that has not answered in a minute will not. A fresh-clone CI run once waited out a test's two-minute limit
+ * on an emulator's start with no word from PGlite: a start that hangs now costs a minute and a line on
+ * stderr (with the step it stopped at), not the run.
+ */
+export const OPEN_TIMEOUTS_MS: readonly number[] = [60_000, 60_000];
+
+/** A worker that did not open its database in time (it has been stopped). */
+export class OpenTimeout extends Error {}
+
+/**
+ * Starts a worker on `dataDir`; one that can cancel in place unless told not to, or that cannot be had.
+ * A worker that does not open in time is stopped and another started, as `openTimeoutsMs` says.
+ */
 export async function startThread(
   dataDir: string,
   onNotify: (channel: string, payload: string) => void,
   cancelInPlace = true,
+  openTimeoutsMs = OPEN_TIMEOUTS_MS,
+): Promise<PgliteThread> {
+  for (const [attempt, timeoutMs] of openTimeoutsMs.entries()) {
+    try {
+      return await startThreadOnce(dataDir, onNotify, cancelInPlace, timeoutMs);
+    } catch (error) {
+      if (!(error instanceof OpenTimeout) || attempt === openTimeoutsMs.length - 1) throw error;
+      console.error(`PGlite: ${error.message}; starting it again.`);
+    }
+  }
+  throw new Error('PGlite: no attempt to open the database was allowed.');
+}
+
+async function startThreadOnce(
+  dataDir: string,
+  onNotify: (channel: string, payload: string) => void,
+  cancelInPlace: boolean,
+  openTimeoutMs: number,
 ): Promise<PgliteThread> {
   const shared = cancelInPlace && !sharingFailed ? await pgliteModule(true) : null;
   if (shared) {
     try {
-      return await startWorker(dataDir, shared, true, onNotify);
+      return await startWorker(dataDir, shared, true, onNotify, openTimeoutMs);
     } catch (error) {
+      if (error instanceof OpenTimeout) throw error;
       sharingFailed = true;
       console.error(`PGlite: statements cannot be cancelled in place (${String(error)}); trying without.`);
     }
   }
-  return startWorker(dataDir, (await pgliteModule(false))!, false, onNotify);
+  return startWorker(dataDir, (await pgliteModule(false))!, false, onNotify, openTimeoutMs);
 }
 
 async function startWorker(
@@ -87,6 +122,7 @@ async function startWorker(
   wasmModule: object,
   share: boolean,
   onNotify: (channel: string, payload: string) => void,
+  openTimeoutMs: number,
 ): Promise<PgliteThread> {
   const runningBuffer = share ? new SharedArrayBuffer(4) : null;
   const running = runningBuffer ? new Int32Array(runningBuffer) : null;
@@ -134,16 +170,34 @@ async function startWorker(
     },
   };
   return new Promise((resolve, reject) => {
+    let step = 'none: its script had not started';
+    const started = Date.now();
+    const watchdog = setTimeout(() => {
+      const error = new OpenTimeout(
+        `the worker did not open ${dataDir} within ${((Date.now() - started) / 1000).toFixed(1)} s (its last step: ${step})`,
+      );
+      reject(error);
+      void thread.stop(error);
+    }, openTimeoutMs);
+    const opened = (value: PgliteThread): void => {
+      clearTimeout(watchdog);
+      resolve(value);
+    };
+    const failed = (error: Error): void => {
+      clearTimeout(watchdog);
+      reject(error);
+    };
     worker.on('message', (reply: Reply) => {
-      if (reply.type === 'ready') {
+      if (reply.type === 'step') step = reply.step;
+      else if (reply.type === 'ready') {
         if (reply.cancel) {
           heap = new Int32Array(reply.cancel.memory);
           flags = reply.cancel.flags;
         }
         // An idle database keeps no process alive, as PGlite in the main thread did not.
         worker.unref();
-        resolve(thread);
-      } else if (reply.type === 'failed') reject(postgresError(reply.error));
+        opened(thread);
+      } else if (reply.type === 'failed') failed(postgresError(reply.error));
       else if (reply.type === 'notify') onNotify(reply.channel, reply.payload);
       else {
         const waiting = pending.get(reply.id);
@@ -155,12 +209,12 @@ async function startWorker(
     });
     worker.on('error', (error) => {
       fail(error);
-      reject(error);
+      failed(error);
     });
     worker.on('exit', (code) => {
       const error = new Error(`The PGlite worker stopped (exit code ${code}).`);
       fail(error);
-      reject(error);
+      failed(error);
     });
   });
 }

@@ -53,15 +53,21 @@ const isAligned = (address) => typeof address === 'number' && address > 0 && add
  */
 const SHARED_BUFFERS = '32MB';
 
+/** Where the start has got to, for the main thread's word on a start that does not end. @param {string} step */
+const reached = (step) => port.postMessage({ type: 'step', step });
+
 /** @type {PGlite} */
 let db;
 try {
+  reached('the script started');
   if (running) shareMemoryOfPglite();
+  reached('opening the database (PGlite.create)');
   db = await PGlite.create({
     dataDir: workerData.dataDir,
     pgliteWasmModule: workerData.wasmModule,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
   });
+  reached('opened; finding the cancel flags');
   // Emscripten exports a C global as its address in memory; both flags are 32-bit (sig_atomic_t).
   const mod = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (db.Module));
   const memory = /** @type {{ buffer: ArrayBufferLike } | undefined} */ (mod.wasmMemory);
