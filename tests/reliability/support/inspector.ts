@@ -58,7 +58,11 @@ export class InspectorSession {
     if (message.method === 'NodeWorker.attachedToWorker') {
       this.workers.add(message.params!.sessionId as string);
     } else if (message.method === 'NodeWorker.detachedFromWorker') {
-      this.workers.delete(message.params!.sessionId as string);
+      // A worker that ends has nothing left to collect: what waits on it is answered, so nothing hangs.
+      const sessionId = message.params!.sessionId as string;
+      this.workers.delete(sessionId);
+      for (const waiting of this.workerPending.get(sessionId)?.values() ?? []) waiting({});
+      this.workerPending.delete(sessionId);
     } else if (message.method === 'NodeWorker.receivedMessageFromWorker') {
       const sessionId = message.params!.sessionId as string;
       const inner = JSON.parse(message.params!.message as string) as Reply;
