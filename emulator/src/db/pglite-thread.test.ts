@@ -56,8 +56,8 @@ describe('a PGlite worker thread', () => {
     expect(await query('select 2 as two').reply).toMatchObject({ rows: [{ two: '2' }] });
   });
 
-  it("opens Postgres with a 32MB buffer cache, not initdb's 128MB (cleared at every start)", async () => {
-    expect(await query('show shared_buffers').reply).toMatchObject({ rows: [{ shared_buffers: '32MB' }] });
+  it("opens Postgres with a 16MB buffer cache, not initdb's 128MB (cleared at every start)", async () => {
+    expect(await query('show shared_buffers').reply).toMatchObject({ rows: [{ shared_buffers: '16MB' }] });
   });
 });
 

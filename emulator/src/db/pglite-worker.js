@@ -45,13 +45,15 @@ const isAligned = (address) => typeof address === 'number' && address > 0 && add
 
 /**
  * Postgres's buffer cache. initdb writes 128MB into postgresql.conf, and PGlite clears all of it at every
- * start: opening a warm data folder took 1.05–1.2 s here with 128MB, 0.67–0.71 s with 32MB. A local
- * database fits in 32MB: the bench's three boards (6,100 applications with their history) make a database
- * of 19MB, of which the applications' table is 3MB and the rest mostly Postgres's own catalogue. The
- * emulator's memory is about 100 MiB smaller with it (at rest after the soak's 50 users, 277 against 383 MiB
- * resident). Warm starts of the emulator here: 2.3–2.6 s to its ready line, against 2.7–3.2 s with 128MB.
+ * start: opening a warm data folder in one process took 0.71–1.09 s here with 128MB, 0.28–0.36 s with 32MB
+ * and 0.19–0.27 s with 16MB. A page the cache does not hold is read from the data folder's file, which the
+ * operating system keeps in memory, so a smaller cache costs a copy, not a disk read: the bench's three
+ * boards (6,100 applications with their history) make a database of 19MB, of which the applications' table
+ * is 3MB and the rest mostly Postgres's own catalogue, and the emulator under load (list, insert, move,
+ * 1 to 50 users) answered as fast with 16MB as with 32MB, back to back. The emulator's warm start: 2.29–2.41 s
+ * to its ready line with 16MB, 2.49–2.74 s with 32MB, 2.7–3.2 s with 128MB.
  */
-const SHARED_BUFFERS = '32MB';
+const SHARED_BUFFERS = '16MB';
 
 /** Where the start has got to, for the main thread's word on a start that does not end. @param {string} step */
 const reached = (step) => port.postMessage({ type: 'step', step });
