@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { BOOTSTRAP_FILE, prepareDatabase, readMigrations, SEED_FILE } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
 
@@ -62,8 +62,35 @@ export async function pgliteTemplate(): Promise<string> {
   return template;
 }
 
+/** Files copied at once: enough to keep the thread pool's four threads busy. */
+const COPIES_AT_ONCE = 8;
+
+/**
+ * Copies a template (about 1,100 files, 41MB) to `pgdata`, which must not exist yet. Not `fs.cp`: its
+ * JavaScript walks the tree a file at a time, checking each twice, and took 1.2 s of the main thread's CPU a
+ * copy here; this takes about 0.35 s (the copies themselves run on libuv's threads). A data folder holds
+ * only folders and files; anything else (a link) is refused, not skipped. Modes are kept.
+ */
 export async function copyTemplate(template: string, pgdata: string): Promise<void> {
-  await cp(template, pgdata, { recursive: true });
+  const entries = await readdir(template, { recursive: true, withFileTypes: true });
+  const strange = entries.find((entry) => !entry.isFile() && !entry.isDirectory());
+  if (strange) throw new Error(`The template ${template} holds ${join(strange.parentPath, strange.name)}, not a file.`);
+  const inside = (entry: (typeof entries)[number]): string => relative(template, join(entry.parentPath, entry.name));
+  // Each folder with its template's mode (copyFile keeps a file's), as fs.cp does.
+  const folders = ['', ...entries.filter((entry) => entry.isDirectory()).map(inside)];
+  for (const folder of folders) {
+    await mkdir(join(pgdata, folder), { recursive: true });
+    await chmod(join(pgdata, folder), (await stat(join(template, folder))).mode & 0o7777);
+  }
+  const files = entries.filter((entry) => entry.isFile()).map(inside);
+  let next = 0;
+  const copyNext = async (): Promise<void> => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      await copyFile(join(template, file), join(pgdata, file));
+    }
+  };
+  await Promise.all(Array.from({ length: COPIES_AT_ONCE }, copyNext));
 }
 
 /** A new folder under the system's temporary one (`<prefix>…`) holding a copy of the template: a test's own database. */

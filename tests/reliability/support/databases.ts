@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { pgliteTemplate } from '../../../emulator/src/testing/pglite-template';
+import { copyTemplate, pgliteTemplate } from '../../../emulator/src/testing/pglite-template';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -24,7 +24,7 @@ export async function createStorage(backend: Backend): Promise<TestStorage> {
   const dataDir = await mkdtemp(join(tmpdir(), 'jt-reliability-'));
   if (backend === 'pglite') {
     await mkdir(dataDir, { recursive: true });
-    await cp(await pgliteTemplate(), join(dataDir, 'pgdata'), { recursive: true });
+    await copyTemplate(await pgliteTemplate(), join(dataDir, 'pgdata'));
     return { dataDir, databaseUrl: undefined, remove: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const adminUrl = process.env.DATABASE_URL!;
