@@ -140,6 +140,17 @@ export function renderReport(r: BenchResults): string {
         `| ${i.backend} | ${show(i.prepare)} | ${Math.round(i.firstCall)} ms | ${show(i.call)} | ${kib(i.payloadBytes)} |`,
       );
     lines.push('');
+    const bulk = r.import.flatMap((i) => (i.bulk ? [{ backend: i.backend, bulk: i.bulk }] : []));
+    if (bulk.length) {
+      lines.push(
+        `### The table's bulk actions on ${bulk[0]!.bulk.size.toLocaleString('en')} applications (one request each, over HTTP)`,
+        '',
+        '| database | move all to another stage | undo that move |',
+        '| --- | --- | --- |',
+      );
+      for (const i of bulk) lines.push(`| ${i.backend} | ${show(i.bulk.move)} | ${show(i.bulk.undo)} |`);
+      lines.push('');
+    }
   }
 
   if (r.realtime?.length) {

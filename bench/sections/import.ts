@@ -19,12 +19,14 @@ export interface ImportReport {
   /** Each later import: the one RPC call, over HTTP, until the answer. */
   call: Figure;
   payloadBytes: number;
+  /** The table's bulk actions on 5,000 applications (all in one stage, imported): one request each. */
+  bulk?: { size: number; move: Figure; undo: Figure };
 }
 
 const STAGE_NAMES = ['Wishlist', 'Applied', 'Interviewing', 'Offer', 'Rejected'];
 
 /** A Huntr-style CSV of `rows` applications with notes, salaries and back-dated applied dates. */
-function exportCsv(rows: number): string {
+function exportCsv(rows: number, stages: readonly string[] = STAGE_NAMES): string {
   const lines = ['Company,Job Title,Status,Date Applied,Job URL,Location,Salary,Notes'];
   for (let i = 0; i < rows; i += 1) {
     const day = new Date(Date.UTC(2025, 0, 1) + (i % 300) * 86_400_000).toISOString().slice(0, 10);
@@ -32,7 +34,7 @@ function exportCsv(rows: number): string {
       [
         `Studio ${i}`,
         `Product Designer ${i % 7}`,
-        STAGE_NAMES[i % STAGE_NAMES.length],
+        stages[i % stages.length],
         day,
         `https://jobs.example.test/${i}`,
         '"Berlin, DE"',
@@ -54,9 +56,52 @@ function prepare(text: string) {
   return planImport(drafts, { stageMap, duplicates: findDuplicates(drafts, []), choice: 'skip' });
 }
 
+/** Applications the bulk actions are measured on: the most one request may change. */
+const BULK_SIZE = 5000;
+
+/**
+ * Every application of a new user (imported, all in Wishlist) moved to Applied in one request, as the
+ * table's "select all" then "Move to" sends it, then that move undone, `runs` times: each request until its
+ * answer, over HTTP.
+ */
+async function measureBulk(emulator: { url: string; keys: { anonKey: string } }, runs: number) {
+  const user = await signUp(emulator.url, emulator.keys.anonKey, 'bulk');
+  const body = JSON.stringify({ applications: prepare(exportCsv(BULK_SIZE, ['Wishlist'])).payload });
+  const imported = await user.rest('rpc/import_applications', { method: 'POST', body });
+  if (imported.status !== 200) throw new Error(`bulk import failed: ${imported.status} ${await imported.text()}`);
+  const ids: string[] = [];
+  // The API answers at most 1,000 rows a request, as PostgREST's max-rows does.
+  for (let offset = 0; offset < BULK_SIZE; offset += 1000) {
+    const page = await user.rest(`job_applications?select=id&order=id&limit=1000&offset=${offset}`);
+    ids.push(...((await page.json()) as { id: string }[]).map((row) => row.id));
+  }
+  if (ids.length !== BULK_SIZE) throw new Error(`the bulk user has ${ids.length} of ${BULK_SIZE} applications`);
+  const call = async (fn: string, args: unknown) => {
+    const started = performance.now();
+    const response = await user.rest(`rpc/${fn}`, { method: 'POST', body: JSON.stringify(args) });
+    const answer = await response.text();
+    const ms = performance.now() - started;
+    if (response.status !== 200) throw new Error(`${fn} failed: ${response.status} ${answer}`);
+    return { ms, answer: JSON.parse(answer) as unknown };
+  };
+  const moves: number[] = [];
+  const undos: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const move = await call('move_applications', { ids, stage: 'applied' });
+    const moved = (move.answer as { moved: unknown[] }).moved;
+    if (moved.length !== BULK_SIZE) throw new Error(`move_applications moved ${moved.length} of ${BULK_SIZE}`);
+    moves.push(move.ms);
+    const undo = await call('undo_move_applications', { moves: moved });
+    if (undo.answer !== BULK_SIZE) throw new Error(`undo_move_applications answered ${JSON.stringify(undo.answer)}`);
+    undos.push(undo.ms);
+  }
+  return { size: BULK_SIZE, move: figure(moves, 'ms'), undo: figure(undos, 'ms') };
+}
+
 /**
  * A 1,000-row import against an emulator process (a fresh user per run, so every run adds 1,000 new
- * applications with their histories): the first call after start, then `runs` more.
+ * applications with their histories): the first call after start, then `runs` more. Then the bulk actions
+ * on the same emulator (`measureBulk`).
  */
 export async function measureImport(backend: Backend, rows = 1000, runs = 5): Promise<ImportReport> {
   const text = exportCsv(rows);
@@ -83,6 +128,7 @@ export async function measureImport(backend: Backend, rows = 1000, runs = 5): Pr
       if (response.status !== 200) throw new Error(`import failed: ${response.status} ${answer}`);
       if ((JSON.parse(answer) as { added: number }).added !== rows) throw new Error(`import answered ${answer}`);
     }
+    const bulk = await measureBulk(emulator, 3);
     return {
       backend,
       rows,
@@ -90,6 +136,7 @@ export async function measureImport(backend: Backend, rows = 1000, runs = 5): Pr
       firstCall: calls[0]!,
       call: figure(calls.slice(1), 'ms'),
       payloadBytes: Buffer.byteLength(body),
+      bulk,
     };
   } finally {
     await stopEmulatorProcess(emulator);
