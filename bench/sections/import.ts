@@ -1,6 +1,10 @@
-import { signUp } from '../../tests/reliability/support/api-user';
+import { signUp, type ApiUser } from '../../tests/reliability/support/api-user';
 import { createStorage, type Backend } from '../../tests/reliability/support/databases';
-import { startEmulatorProcess, stopEmulatorProcess } from '../../tests/reliability/support/emulator-process';
+import {
+  startEmulatorProcess,
+  stopEmulatorProcess,
+  type EmulatorProcess,
+} from '../../tests/reliability/support/emulator-process';
 import { DEFAULT_STAGES } from '../../src/lib/applications/stages';
 import { guessMapping } from '../../src/features/data-export/utils/import-columns';
 import { draftsFromCsv } from '../../src/features/data-export/utils/import-drafts';
@@ -56,6 +60,16 @@ function prepare(text: string) {
   return planImport(drafts, { stageMap, duplicates: findDuplicates(drafts, []), choice: 'skip' });
 }
 
+/** One RPC call as the app sends it, timed until its whole answer; anything but 200 stops the run. */
+async function timedRpc(user: ApiUser, fn: string, body: string): Promise<{ ms: number; answer: unknown }> {
+  const started = performance.now();
+  const response = await user.rest(`rpc/${fn}`, { method: 'POST', body });
+  const answer = await response.text();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${fn} failed: ${response.status} ${answer}`);
+  return { ms, answer: JSON.parse(answer) as unknown };
+}
+
 /** Applications the bulk actions are measured on: the most one request may change. */
 const BULK_SIZE = 5000;
 
@@ -64,11 +78,10 @@ const BULK_SIZE = 5000;
  * table's "select all" then "Move to" sends it, then that move undone, `runs` times: each request until its
  * answer, over HTTP.
  */
-async function measureBulk(emulator: { url: string; keys: { anonKey: string } }, runs: number) {
+async function measureBulk(emulator: EmulatorProcess, runs: number) {
   const user = await signUp(emulator.url, emulator.keys.anonKey, 'bulk');
   const body = JSON.stringify({ applications: prepare(exportCsv(BULK_SIZE, ['Wishlist'])).payload });
-  const imported = await user.rest('rpc/import_applications', { method: 'POST', body });
-  if (imported.status !== 200) throw new Error(`bulk import failed: ${imported.status} ${await imported.text()}`);
+  await timedRpc(user, 'import_applications', body);
   const ids: string[] = [];
   // The API answers at most 1,000 rows a request, as PostgREST's max-rows does.
   for (let offset = 0; offset < BULK_SIZE; offset += 1000) {
@@ -76,22 +89,14 @@ async function measureBulk(emulator: { url: string; keys: { anonKey: string } },
     ids.push(...((await page.json()) as { id: string }[]).map((row) => row.id));
   }
   if (ids.length !== BULK_SIZE) throw new Error(`the bulk user has ${ids.length} of ${BULK_SIZE} applications`);
-  const call = async (fn: string, args: unknown) => {
-    const started = performance.now();
-    const response = await user.rest(`rpc/${fn}`, { method: 'POST', body: JSON.stringify(args) });
-    const answer = await response.text();
-    const ms = performance.now() - started;
-    if (response.status !== 200) throw new Error(`${fn} failed: ${response.status} ${answer}`);
-    return { ms, answer: JSON.parse(answer) as unknown };
-  };
   const moves: number[] = [];
   const undos: number[] = [];
   for (let i = 0; i < runs; i += 1) {
-    const move = await call('move_applications', { ids, stage: 'applied' });
+    const move = await timedRpc(user, 'move_applications', JSON.stringify({ ids, stage: 'applied' }));
     const moved = (move.answer as { moved: unknown[] }).moved;
     if (moved.length !== BULK_SIZE) throw new Error(`move_applications moved ${moved.length} of ${BULK_SIZE}`);
     moves.push(move.ms);
-    const undo = await call('undo_move_applications', { moves: moved });
+    const undo = await timedRpc(user, 'undo_move_applications', JSON.stringify({ moves: moved }));
     if (undo.answer !== BULK_SIZE) throw new Error(`undo_move_applications answered ${JSON.stringify(undo.answer)}`);
     undos.push(undo.ms);
   }
@@ -121,12 +126,9 @@ export async function measureImport(backend: Backend, rows = 1000, runs = 5): Pr
     const calls: number[] = [];
     for (let i = 0; i <= runs; i += 1) {
       const user = await signUp(emulator.url, emulator.keys.anonKey, `import${i}`);
-      const started = performance.now();
-      const response = await user.rest('rpc/import_applications', { method: 'POST', body });
-      const answer = await response.text();
-      calls.push(performance.now() - started);
-      if (response.status !== 200) throw new Error(`import failed: ${response.status} ${answer}`);
-      if ((JSON.parse(answer) as { added: number }).added !== rows) throw new Error(`import answered ${answer}`);
+      const { ms, answer } = await timedRpc(user, 'import_applications', body);
+      calls.push(ms);
+      if ((answer as { added: number }).added !== rows) throw new Error(`import answered ${JSON.stringify(answer)}`);
     }
     const bulk = await measureBulk(emulator, 3);
     return {
