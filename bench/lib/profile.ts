@@ -8,8 +8,9 @@ interface ProfileNode {
 
 /**
  * A CPU profile of what `run` does in the page (sampled every 0.1 ms), its self time summed by function and
- * file and printed, the heaviest 25, then the same for total time (a function's own and its callees', each
- * sample counted once per function however deep the recursion): a component's whole render, for instance.
+ * file and printed, the heaviest 25, then the heaviest 60 by total time (a function's own and its callees',
+ * each sample counted once per function however deep the recursion), then the 25 heaviest components by
+ * total time: which of the page's parts costs what, apart from React's own work around them.
  * For the bench's README: where the time goes, which the figures alone cannot say. Used with BENCH_PROFILE
  * set; an unminified build (`output.minify: false`) names the functions.
  */
@@ -40,9 +41,13 @@ export async function printProfile(cdp: CDPSession, title: string, run: () => Pr
   const print = (heading: string, times: Map<string, number>) => {
     const top = [...times].filter(([name]) => !/^\((idle|root|program)\)/.test(name)).sort((a, b) => b[1] - a[1]);
     console.log(`  profile of ${title}, ${heading} (ms):`);
-    for (const [name, ms] of top.slice(0, heading === 'self time' ? 25 : 60))
+    for (const [name, ms] of top.slice(0, heading === 'total time' ? 60 : 25))
       console.log(`    ${ms.toFixed(1).padStart(7)}  ${name}`);
   };
   print('self time', self);
   print('total time', total);
+  // The components (capitalised functions, React's convention), each with the hooks and helpers it calls
+  // (React renders a component's children in calls of their own).
+  const components = new Map([...total].filter(([name]) => /^_?[A-Z]/.test(name)));
+  print('components, total time', components);
 }

@@ -204,6 +204,12 @@ export async function measureBoardSize(options: BoardOptions, size: number): Pro
     floor.main.push(run.mainThreadMs);
   }
 
+  // With BENCH_PROFILE: three more loads, profiled (the target is at 1,000: navigation to visible cards).
+  if (process.env.BENCH_PROFILE && size === 1000)
+    await printProfile(cdp, `3 loads of the board at ${size.toLocaleString('en')}`, async () => {
+      for (let i = 0; i < 3; i++) await load(page, cdp, `${hostUrl}/`, size);
+    });
+
   await load(page, cdp, `${hostUrl}/`, size);
   await settle(page);
   const drops = { wall: [] as number[], scripting: [] as number[], main: [] as number[], answer: [] as number[] };
