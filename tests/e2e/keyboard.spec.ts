@@ -65,7 +65,13 @@ test('sign in, add, move, details, delete, undo and log out with the keyboard al
   await addByKeyboard(page, 'Arrow Labs', 'Design Lead');
 
   // Move by the card's menu: it opens on its first item; the move is announced and focus stays on the card.
-  await tabTo(page, card(page, 'Arrow Labs').getByRole('button', { name: 'Actions for Arrow Labs' }));
+  // Escape closes it and gives the focus back to its button, the first time too (it mounts opened).
+  const actions = card(page, 'Arrow Labs').getByRole('button', { name: 'Actions for Arrow Labs' });
+  await tabTo(page, actions);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Applied' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(actions).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Applied' })).toBeFocused();
   await page.keyboard.press('ArrowDown');

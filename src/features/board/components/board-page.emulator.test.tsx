@@ -82,6 +82,50 @@ describe('the board page (against the emulator)', () => {
     expect(await stored(quiet)).toMatchObject({ follow_up_on: calendarDay(new Date()) });
   });
 
+  it("opens a quiet card's quick actions by keyboard, its menu mounted only then, and gives the focus back", async () => {
+    const { account } = await boardWithAQuietCard();
+    const { user } = renderBoard(account);
+    const trigger = await screen.findByRole(
+      'button',
+      { name: 'Follow up or move Quietly Inc, gone quiet' },
+      { timeout: 10_000 },
+    );
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // No menu exists before its first use: no dropdown, and the button controls none.
+    expect(screen.queryByRole('menu', { hidden: true })).not.toBeInTheDocument();
+    expect(trigger).not.toHaveAttribute('aria-controls');
+
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Today', hidden: true })).toHaveFocus());
+    const opened = screen.getByRole('button', { name: 'Follow up or move Quietly Inc, gone quiet' });
+    expect(opened).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Tomorrow', hidden: true })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(opened).toHaveFocus());
+    expect(opened).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("gives the focus back to a card's actions button when its menu, opened by keyboard, closes", async () => {
+    const { account } = await boardWithAQuietCard();
+    const { user } = renderBoard(account);
+    const actions = await screen.findByRole('button', { name: 'Actions for Busy Co' }, { timeout: 10_000 });
+    expect(screen.queryByRole('menu', { hidden: true })).not.toBeInTheDocument();
+    actions.focus();
+    await user.keyboard('{Enter}');
+    const opened = screen.getByRole('button', { name: 'Actions for Busy Co' });
+    await waitFor(() => expect(screen.getAllByRole('menuitem', { hidden: true })[0]).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(opened).toHaveFocus());
+    // Mounted now, it opens again at once, and closes back to its button again.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('menuitem', { hidden: true })[0]).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(opened).toHaveFocus());
+  });
+
   it('moves a quiet card from its quick actions: stored, and no longer quiet', async () => {
     const { account, quiet } = await boardWithAQuietCard();
     const { user } = renderBoard(account);

@@ -8,6 +8,7 @@ import { moveToStage } from '../utils/move';
 import { useBoardActions } from './board-context';
 import { useBoardMarks } from './board-marks';
 import { useBoardStages } from './board-stages';
+import { FirstUseMenu } from './first-use-menu';
 
 /** A card's reminders: a follow-up due, an event today, and "Quiet for N days" with what to do about it. */
 export function CardMarks({ application }: { application: JobApplication }) {
@@ -63,6 +64,7 @@ function MarkGhosted({ application }: { application: JobApplication }) {
   );
 }
 
+/** "Follow up or move" on a gone-quiet card; its menu mounts on its first use (first-use-menu.tsx). */
 function QuietActions({ application }: { application: JobApplication }) {
   const { user, moveCard, currentBoard } = useBoardActions();
   const { today } = useBoardMarks();
@@ -75,17 +77,23 @@ function QuietActions({ application }: { application: JobApplication }) {
     );
   };
   return (
-    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
-      <Menu.Target>
+    <FirstUseMenu
+      position="bottom-end"
+      width={220}
+      shadow="md"
+      withinPortal
+      renderTarget={(props) => (
         <Button
           size="compact-xs"
           variant="light"
           color="orange"
           aria-label={`Follow up or move ${application.company}, gone quiet`}
+          {...props}
         >
           Follow up or move
         </Button>
-      </Menu.Target>
+      )}
+    >
       <Menu.Dropdown>
         <Menu.Label>Set a follow-up</Menu.Label>
         <Menu.Item onClick={() => follow(0, 'today')}>Today</Menu.Item>
@@ -104,6 +112,6 @@ function QuietActions({ application }: { application: JobApplication }) {
             </Menu.Item>
           ))}
       </Menu.Dropdown>
-    </Menu>
+    </FirstUseMenu>
   );
 }

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
-import { useState } from 'react';
 import classes from './application-card.module.css';
 import { useBoardStages } from './board-stages';
+import { FirstUseMenu } from './first-use-menu';
 
 interface MoveMenuProps {
   company: string;
@@ -21,36 +21,24 @@ function DotsIcon() {
 }
 
 /**
- * The way to move a card without dragging: by keyboard, touch or mouse. A board shows many cards and
- * few menus are ever opened, so the card holds a plain button and the menu mounts on its first use
- * (opened, with the focus on its first item), then stays.
+ * The way to move a card without dragging: by keyboard, touch or mouse. The card holds a plain button
+ * until the menu's first use (first-use-menu.tsx).
  */
 export function MoveMenu({ company, status, onMove, onEdit }: MoveMenuProps) {
-  const [used, setUsed] = useState(false);
   const { shown } = useBoardStages();
-  const label = `Actions for ${company}`;
-  if (!used) {
-    return (
-      <button
-        type="button"
-        className={classes.actions}
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={false}
-        onClick={() => setUsed(true)}
-      >
-        <DotsIcon />
-      </button>
-    );
-  }
   const targets = shown.filter((target) => target.value !== status);
   return (
-    <Menu position="bottom-end" width={260} shadow="md" withinPortal defaultOpened>
-      <Menu.Target>
-        <button type="button" className={classes.actions} aria-label={label}>
+    <FirstUseMenu
+      position="bottom-end"
+      width={260}
+      shadow="md"
+      withinPortal
+      renderTarget={(props) => (
+        <button type="button" className={classes.actions} aria-label={`Actions for ${company}`} {...props}>
           <DotsIcon />
         </button>
-      </Menu.Target>
+      )}
+    >
       <Menu.Dropdown>
         <Menu.Label>Move to</Menu.Label>
         {targets.map((target) => (
@@ -61,6 +49,6 @@ export function MoveMenu({ company, status, onMove, onEdit }: MoveMenuProps) {
         <Menu.Divider />
         <Menu.Item onClick={onEdit}>Edit</Menu.Item>
       </Menu.Dropdown>
-    </Menu>
+    </FirstUseMenu>
   );
 }
