@@ -142,7 +142,7 @@ async function browserSections(): Promise<void> {
                   anonKey: emulator.keys.anonKey,
                   serviceKey: emulator.keys.serviceRoleKey,
                   loads: 5,
-                  moves: 5,
+                  moves: 15,
                   interactions: size >= 1000 ? 8 : 0,
                   memory: size === 5000,
                   publishStatic: (name, html) => {
