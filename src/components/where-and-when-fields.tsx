@@ -1,7 +1,8 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { calendarDay } from '@/lib/applications/calendar';
-import { DETAIL_LIMITS, WORK_MODE_LABELS, WORK_MODES } from '@/lib/applications/details';
+import { DETAIL_LIMITS } from '@/lib/applications/details';
+import { WORK_MODE_LABELS, WORK_MODES } from '@/lib/applications/work-modes';
 
 const WORK_MODE_OPTIONS = [
   { value: '', label: 'Not set' },

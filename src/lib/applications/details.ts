@@ -27,14 +27,6 @@ export const DETAIL_LIMITS = {
   salary: 1_000_000_000,
 } as const;
 
-export const WORK_MODE_LABELS: Record<WorkMode, string> = {
-  on_site: 'On-site',
-  hybrid: 'Hybrid',
-  remote: 'Remote',
-};
-
-export const WORK_MODES = Object.keys(WORK_MODE_LABELS) as WorkMode[];
-
 /** What a salary is paid per, as the menu names it; a year first, the usual salary. */
 export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, string> = {
   year: 'Per year',

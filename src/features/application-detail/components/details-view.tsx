@@ -2,7 +2,8 @@ import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { JobApplication } from '@/lib/applications/application';
 import { shortDate } from '@/lib/applications/calendar';
-import { contactHref, formatSalary, WORK_MODE_LABELS, type ApplicationDetails } from '@/lib/applications/details';
+import { contactHref, formatSalary, type ApplicationDetails } from '@/lib/applications/details';
+import { WORK_MODE_LABELS } from '@/lib/applications/work-modes';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 

@@ -3,13 +3,8 @@ import { GrowingTextarea } from '@/components/growing-textarea';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import type { SalaryPeriod } from '@/lib/applications/application';
-import {
-  CURRENCIES,
-  DETAIL_LIMITS,
-  SALARY_PERIOD_LABELS,
-  SALARY_PERIODS,
-  WORK_MODE_LABELS,
-} from '@/lib/applications/details';
+import { CURRENCIES, DETAIL_LIMITS, SALARY_PERIOD_LABELS, SALARY_PERIODS } from '@/lib/applications/details';
+import { WORK_MODE_LABELS } from '@/lib/applications/work-modes';
 import { capturePosting, CaptureError } from '../api/capture-posting';
 import { FIELD_LIMITS, type ApplicationFormValues } from '../utils/application-form';
 

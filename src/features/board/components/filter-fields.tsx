@@ -1,6 +1,6 @@
 import { Button, Checkbox, MultiSelect, Popover, Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { WORK_MODE_LABELS, WORK_MODES } from '@/lib/applications/details';
+import { WORK_MODE_LABELS, WORK_MODES } from '@/lib/applications/work-modes';
 import { SOURCE_LABELS, SOURCES } from '@/lib/applications/statuses';
 import { activeFilterCount, type BoardFilters } from '../utils/board-filters';
 import { useBoardStages } from './board-stages';

@@ -1,6 +1,7 @@
 import { safeHttpUrl, type WorkMode } from '@/lib/applications/application';
 import { daysBetween, type CalendarDay } from '@/lib/applications/calendar';
-import { DETAIL_LIMITS, WORK_MODES } from '@/lib/applications/details';
+import { DETAIL_LIMITS } from '@/lib/applications/details';
+import { WORK_MODES } from '@/lib/applications/work-modes';
 import { DEFAULT_SOURCE, SOURCES, type ApplicationSource } from '@/lib/applications/statuses';
 
 export const FIELD_LIMITS = { company: 200, position: 200, sourceUrl: 2048, location: DETAIL_LIMITS.location } as const;

@@ -1,5 +1,5 @@
 import type { JobApplication } from '@/lib/applications/application';
-import { WORK_MODES } from '@/lib/applications/details';
+import { WORK_MODES } from '@/lib/applications/work-modes';
 import { isFollowUpDue, quietDays } from '@/lib/applications/stage-history';
 import type { CalendarDay } from '@/lib/applications/calendar';
 
