@@ -11,12 +11,14 @@ export interface ClientEmulator {
 }
 
 /**
- * An emulator for a client test on either database: the suite's own on PGlite, or one of the test's own
- * on PostgreSQL (when DATABASE_URL is set, as the emulator's suites run there too).
+ * The suite's emulator for a client test on either database: on PGlite, or on PostgreSQL when DATABASE_URL
+ * is set (as the emulator's suites run there too). Both are started by the global setup
+ * (tests/client/emulator-setup.ts); a test's `stop` leaves them running for the other files.
  */
 export async function clientEmulator(backend: BackendName): Promise<ClientEmulator> {
-  if (backend === 'pglite') return { ...inject('emulator'), stop: async () => {} };
-  return ownEmulator(await startTestEmulator(backend, { auth: CLIENT_AUTH }));
+  const emulator = backend === 'pglite' ? inject('emulator') : inject('postgresEmulator');
+  if (!emulator) throw new Error('No emulator on PostgreSQL: DATABASE_URL was not set when the suite started.');
+  return { ...emulator, stop: async () => {} };
 }
 
 /**

@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The emulator tests/client/emulator-setup.ts started for the client suite. */
     emulator: { url: string; anonKey: string; serviceRoleKey: string };
+    /** Its twin on PostgreSQL, when DATABASE_URL is set. */
+    postgresEmulator: { url: string; anonKey: string; serviceRoleKey: string } | null;
   }
 }
 
