@@ -5,12 +5,19 @@ import { SWRConfig } from 'swr';
 import { inject } from 'vitest';
 import type { AppUser } from '@/lib/auth/app-user';
 
+/** Where one of the client suite's emulators answers, and its keys. */
+interface SuiteEmulator {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The emulator tests/client/emulator-setup.ts started for the client suite. */
-    emulator: { url: string; anonKey: string; serviceRoleKey: string };
+    emulator: SuiteEmulator;
     /** Its twin on PostgreSQL, when DATABASE_URL is set. */
-    postgresEmulator: { url: string; anonKey: string; serviceRoleKey: string } | null;
+    postgresEmulator: SuiteEmulator | null;
   }
 }
 
