@@ -24,11 +24,6 @@ export interface StackOptions {
   emulatorEnv?: Record<string, string>;
   /** In preview mode, the folder with the production builds (`remote/` and `host/`); `dist` by default. */
   distDir?: string;
-  /**
-   * In preview mode, work done once the emulator has been started and before the builds are served (the
-   * end-to-end suite's production builds): the emulator opens its database meanwhile.
-   */
-  beforeServe?: () => Promise<void>;
 }
 
 export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): StackPorts {
@@ -144,7 +139,6 @@ export async function startStack(options: StackOptions): Promise<{ url: string; 
     startChild('remote', [RSBUILD, 'dev'], env);
     startChild('host', [RSBUILD, 'dev', '-c', 'host-sandbox/rsbuild.config.ts'], env);
   } else {
-    await options.beforeServe?.();
     await servePreview(options.distDir ?? resolve(ROOT, 'dist'), ports, env.PUBLIC_SUPABASE_URL);
   }
   await Promise.all([

@@ -24,21 +24,16 @@ process.on('exit', () => void provider.close());
 try {
   const dataDir = resolve(ROOT, '.data/e2e');
   // The data folder is emptied and its keys made here, before anything starts: the production builds
-  // below need the anon key, and the emulator reads them from the folder.
+  // below need the anon key.
   await rm(dataDir, { recursive: true, force: true });
   const { anonKey } = await loadOrCreateKeys(dataDir);
   const started = Date.now();
-  let servers: { close(): unknown }[] = [];
-  process.on('exit', () => servers.forEach((server) => server.close()));
+  // The suite runs the production builds, as users get them: the remote, the sandbox host, the Vite
+  // hosts and the Next host, each built once (`npm start`'s development servers would compile the remote
+  // and the sandbox host a second time, and serve pages that take half as long again to load).
+  const servers = await startProductionHosts({ url: `http://127.0.0.1:${E2E_PORTS.emulator}`, anonKey });
+  console.error(`production builds ready after ${Math.round((Date.now() - started) / 1000)} s`);
   const { url } = await startStack({
-    // The suite runs the production builds, as users get them: the remote, the sandbox host, the Vite
-    // hosts and the Next host, each built once (`npm start`'s development servers would compile the remote
-    // and the sandbox host a second time, and serve pages that take half as long again to load). They are
-    // built while the emulator, already started, makes and opens its database.
-    beforeServe: async () => {
-      servers = await startProductionHosts({ url: `http://127.0.0.1:${E2E_PORTS.emulator}`, anonKey });
-      console.error(`production builds ready after ${Math.round((Date.now() - started) / 1000)} s`);
-    },
     mode: 'preview',
     distDir: PRODUCTION_OUT,
     ports: E2E_PORTS,
@@ -63,6 +58,7 @@ try {
     },
   });
   console.error(`stack ready after ${Math.round((Date.now() - started) / 1000)} s`);
+  process.on('exit', () => servers.forEach((server) => server.close()));
   console.log(
     `End-to-end stack ready at ${url}; Vite host at ${VITE_HOST_URL}; Next host at ${NEXT_HOST_URL}; OpenID provider at ${provider.issuer}.`,
   );
