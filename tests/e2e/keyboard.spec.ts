@@ -90,6 +90,21 @@ test('sign in, add, move, details, delete, undo and log out with the keyboard al
   await page.keyboard.press('Enter');
   const details = page.getByRole('dialog', { name: /Keyboard Co/ });
   await expect(details).toContainText('Product Designer');
+  // The event's kind by the keyboard: ArrowDown opens the list on the chosen kind, the next ArrowDown
+  // goes one further, Enter takes it and closes the list.
+  const kind = details.getByRole('combobox', { name: 'Kind' });
+  await tabTo(page, kind);
+  await page.keyboard.press('ArrowDown');
+  const interview = page.getByRole('option', { name: 'Interview' });
+  await expect(interview).toBeVisible();
+  await expect(kind).toHaveAttribute('aria-activedescendant', (await interview.getAttribute('id'))!);
+  await page.keyboard.press('ArrowDown');
+  const presentation = page.getByRole('option', { name: 'Portfolio presentation' });
+  await expect(kind).toHaveAttribute('aria-activedescendant', (await presentation.getAttribute('id'))!);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(kind).toHaveValue('Portfolio presentation');
+  await expect(kind).toBeFocused();
   await tabTo(page, details.getByRole('button', { name: 'Delete' }));
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog', { name: 'Delete this application?' });
