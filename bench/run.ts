@@ -49,6 +49,16 @@ type Section = 'board' | 'insights' | 'table' | 'bundle' | 'startup' | 'load' | 
 const only = process.argv.find((arg, i) => process.argv[i - 1] === '--only')?.split(',');
 const wanted = (section: Section) => !only || only.includes(section);
 
+// While profiling, with `--only board`: BENCH_BOARD_SIZES=5000 measures that size alone, and
+// BENCH_NO_MEMORY=1 leaves out the memory section's 220 moves. A full run measures everything.
+const BOARD_SIZES = [100, 1000, 5000];
+const boardSizes = process.env.BENCH_BOARD_SIZES?.split(',').map(Number) ?? BOARD_SIZES;
+const withMemory = !process.env.BENCH_NO_MEMORY;
+if (!only && (boardSizes !== BOARD_SIZES || !withMemory))
+  throw new Error('BENCH_BOARD_SIZES and BENCH_NO_MEMORY are for runs with --only: a full run measures every size.');
+if (boardSizes.some((size) => !BOARD_SIZES.includes(size)))
+  throw new Error(`BENCH_BOARD_SIZES: one or more of ${BOARD_SIZES.join(', ')}, comma-separated.`);
+
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const results: BenchResults = {
   date: new Date().toISOString(),
@@ -132,7 +142,7 @@ async function browserSections(): Promise<void> {
           );
         if (wanted('board')) {
           results.board = [];
-          for (const size of [100, 1000, 5000]) {
+          for (const size of boardSizes) {
             results.board.push(
               await measureBoardSize(
                 {
@@ -144,7 +154,7 @@ async function browserSections(): Promise<void> {
                   loads: 5,
                   moves: 15,
                   interactions: size >= 1000 ? 8 : 0,
-                  memory: size === 5000,
+                  memory: size === 5000 && withMemory,
                   publishStatic: (name, html) => {
                     pages.set(`/${name}`, html);
                     return `${host.url}/${name}`;

@@ -45,6 +45,22 @@ export async function printProfile(cdp: CDPSession, title: string, run: () => Pr
       console.log(`    ${ms.toFixed(1).padStart(7)}  ${name}`);
   };
   print('self time', self);
+  // BENCH_PROFILE_STACKS=<regular expression>: the heaviest call paths into the functions it names,
+  // for a function whose callers matter (a style read forced by a library, say).
+  if (process.env.BENCH_PROFILE_STACKS) {
+    const named = new RegExp(process.env.BENCH_PROFILE_STACKS);
+    const stacks = new Map<string, number>();
+    profile.samples.forEach((id, i) => {
+      if (!named.test(nameOf(id))) return;
+      const path: string[] = [];
+      for (let at: number | undefined = id; at !== undefined && path.length < 40; at = parents.get(at))
+        path.push(nameOf(at));
+      const key = path.join('\n        < ');
+      stacks.set(key, (stacks.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    });
+    for (const [path, ms] of [...stacks].sort((a, b) => b[1] - a[1]).slice(0, 4))
+      console.log(`  call path, ${ms.toFixed(1)} ms:\n        ${path}`);
+  }
   print('total time', total);
   // The components (capitalised functions, React's convention), each with the hooks and helpers it calls
   // (React renders a component's children in calls of their own).
