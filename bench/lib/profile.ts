@@ -1,5 +1,20 @@
 import type { CDPSession } from '@playwright/test';
 
+// BENCH_PROFILE_STACKS=<regular expression>: the heaviest call paths into the functions it names, for a
+// function whose callers matter (a style read forced by a library, say). Read when the bench starts, so a
+// pattern that does not compile stops it then, not at its first profile minutes later.
+const STACKS_OF = (() => {
+  const pattern = process.env.BENCH_PROFILE_STACKS;
+  if (!pattern) return undefined;
+  try {
+    return new RegExp(pattern);
+  } catch (error) {
+    throw new Error(`BENCH_PROFILE_STACKS: not a regular expression (${(error as Error).message}).`, {
+      cause: error,
+    });
+  }
+})();
+
 interface ProfileNode {
   id: number;
   children?: number[];
@@ -45,13 +60,10 @@ export async function printProfile(cdp: CDPSession, title: string, run: () => Pr
       console.log(`    ${ms.toFixed(1).padStart(7)}  ${name}`);
   };
   print('self time', self);
-  // BENCH_PROFILE_STACKS=<regular expression>: the heaviest call paths into the functions it names,
-  // for a function whose callers matter (a style read forced by a library, say).
-  if (process.env.BENCH_PROFILE_STACKS) {
-    const named = new RegExp(process.env.BENCH_PROFILE_STACKS);
+  if (STACKS_OF) {
     const stacks = new Map<string, number>();
     profile.samples.forEach((id, i) => {
-      if (!named.test(nameOf(id))) return;
+      if (!STACKS_OF.test(nameOf(id))) return;
       const path: string[] = [];
       for (let at: number | undefined = id; at !== undefined && path.length < 40; at = parents.get(at))
         path.push(nameOf(at));

@@ -149,8 +149,8 @@ export async function measureLatency(
       values.openDetail.push(await openDetail(page, i));
       values.searchKeystroke.push(await searchKeystroke(page, i));
     }
-    // With BENCH_PROFILE: five more clicks that open the detail dialog, profiled (its p75 under the
-    // slowdown is the interaction nearest its target).
+    // With BENCH_PROFILE: five more clicks that open the detail dialog, profiled (of the four, its p75
+    // under the slowdown has been over its 200 ms most often).
     if (process.env.BENCH_PROFILE && throttle > 1)
       await printProfile(cdp, `5 clicks that open the detail dialog at ${throttle}× CPU`, async () => {
         for (let i = runs; i < runs + 5; i++) await openDetail(page, i);
