@@ -107,7 +107,8 @@ export async function waitForUrl(url: string, label: string, timeoutMs = 120_000
     } catch (error) {
       lastError = (error as Error).message;
     }
-    await new Promise((r) => setTimeout(r, 250));
+    // Often: a start waits for its last part, and a refused connection costs next to nothing.
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`${label} did not answer at ${url} within ${timeoutMs / 1000} s (last: ${lastError}).`);
 }

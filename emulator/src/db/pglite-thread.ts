@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { SqlParam } from './database';
 import { withSharedMemory } from './pglite-shared-memory.js';
@@ -62,6 +63,16 @@ function pgliteModule(shared: boolean): Promise<object | null> {
   });
   return sharedModule;
 }
+
+/**
+ * V8 compiles a WebAssembly function with its fast compiler first and again with its optimising one once
+ * the function has run enough: its "tiering budget", about the bytes of code executed. Opening Postgres
+ * runs enough of PGlite's code to have V8 optimise much of it at the default budget, a second of CPU
+ * beside a start on two cores; the functions that queries keep running still get optimised within the
+ * first few hundred requests. Process-wide, and read when a module is compiled, so set before the first.
+ */
+export const WASM_TIERING_BUDGET = 100_000_000;
+setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
 
 const LOCKED = -1;
 
