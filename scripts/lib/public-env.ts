@@ -11,7 +11,7 @@ export function publicEnvDefines(env: NodeJS.ProcessEnv = process.env): Record<s
 }
 
 /**
- * Rspack's persistent cache for `rsbuild dev`, so a warm start rebuilds only what changed. Its key holds the
+ * Rspack's persistent cache for the development servers, so a warm start rebuilds only what changed. Its key holds the
  * public variables (inlined into the code) and the ports (in the asset prefix), so other values rebuild.
  */
 export function devBuildCache(name: string, env: NodeJS.ProcessEnv = process.env) {

@@ -41,28 +41,34 @@ export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): StackPorts {
 
 const children: ChildProcess[] = [];
 
-function prefixLines(name: string, stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream): void {
+function prefixLines(prefix: string, stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream): void {
   let buffered = '';
   stream?.on('data', (chunk: Buffer) => {
     buffered += chunk.toString();
     const lines = buffered.split('\n');
     buffered = lines.pop() ?? '';
-    for (const line of lines) if (line.trim() !== '') out.write(`[${name}] ${line}\n`);
+    for (const line of lines) if (line.trim() !== '') out.write(`${prefix}${line}\n`);
   });
 }
 
 /**
- * Runs `node <args>` from the repository's root as part of the stack, its output prefixed with `[name]`.
- * Should it stop on its own, everything stops (exit code 1): a stack with a part missing is no use.
+ * Runs `node <args>` from the repository's root as part of the stack, its output prefixed with `[name]`
+ * (unless `prefix` is false: a child that names its own lines). Should it stop on its own, everything
+ * stops (exit code 1): a stack with a part missing is no use.
  */
-export function startChild(name: string, args: string[], env: Record<string, string>): ChildProcess {
+export function startChild(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  { prefix = true }: { prefix?: boolean } = {},
+): ChildProcess {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env, FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  prefixLines(name, child.stdout, process.stdout);
-  prefixLines(name, child.stderr, process.stderr);
+  prefixLines(prefix ? `[${name}] ` : '', child.stdout, process.stdout);
+  prefixLines(prefix ? `[${name}] ` : '', child.stderr, process.stderr);
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`[${name}] stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`);
@@ -137,8 +143,8 @@ export async function startStack(options: StackOptions): Promise<{ url: string; 
 
   const env = appEnv(ports, { url: emulatorUrl, anonKey: keys.anonKey });
   if (options.mode === 'dev') {
-    startChild('remote', [RSBUILD, 'dev'], env);
-    startChild('host', [RSBUILD, 'dev', '-c', 'host-sandbox/rsbuild.config.ts'], env);
+    // Both development servers in one process, which names each one's lines (scripts/dev-servers.js).
+    startChild('development servers', ['scripts/dev-servers.js'], env, { prefix: false });
   } else {
     await servePreview(options.distDir ?? resolve(ROOT, 'dist'), ports, env.PUBLIC_SUPABASE_URL);
   }
