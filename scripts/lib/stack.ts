@@ -134,7 +134,7 @@ export async function startStack(options: StackOptions): Promise<{ url: string; 
   const keys = await loadOrCreateKeys(dataDir);
   startChild(
     'emulator',
-    ['--import', 'tsx', 'emulator/src/cli.ts', 'start', '--port', String(ports.emulator), '--data-dir', dataDir],
+    ['scripts/run-ts.js', 'emulator/src/cli.ts', 'start', '--port', String(ports.emulator), '--data-dir', dataDir],
     {
       ...options.emulatorEnv,
       SITE_URL: `http://localhost:${ports.host}`,

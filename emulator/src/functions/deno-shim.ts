@@ -42,6 +42,24 @@ function install(): void {
 
 let loading: Promise<unknown> = Promise.resolve();
 
+let typeScriptLoader: Promise<unknown> | undefined;
+
+/**
+ * Imports a function's module, which is TypeScript. Under tsx or Vitest it loads as it is. Run from a bundle
+ * with plain Node (scripts/run-ts.js), Node cannot load a `.ts` file: tsx's loader is registered then, once,
+ * and the module imported again (with a query, as Node keeps the failed import under its own URL).
+ */
+async function importTypeScript(moduleUrl: string): Promise<void> {
+  try {
+    await import(moduleUrl);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
+    typeScriptLoader ??= import('tsx/esm/api').then(({ register }) => register());
+    await typeScriptLoader;
+    await import(`${moduleUrl}?with-loader`);
+  }
+}
+
 /**
  * Imports a function's module once and returns the handler its `Deno.serve` call registered. Loads run one
  * at a time, so each capture belongs to the module being imported; Node caches the module, so its handler
@@ -54,7 +72,7 @@ export function loadHandler(moduleUrl: string): Promise<FunctionHandler> {
     install();
     handler = loading.then(async () => {
       captured = null;
-      await import(moduleUrl);
+      await importTypeScript(moduleUrl);
       const found = captured as FunctionHandler | null;
       captured = null;
       if (!found) throw new Error(`${moduleUrl} did not call Deno.serve.`);

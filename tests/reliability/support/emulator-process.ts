@@ -51,9 +51,8 @@ const TEST_ENV = {
 };
 
 /**
- * Starts `emulator/src/cli.ts start` as a real child process and waits for its ready line. Node runs the
- * CLI itself with tsx's loader (not the `tsx` launcher, which would put a second process in between), so
- * a signal sent to `pid` reaches the server.
+ * Starts `emulator/src/cli.ts start` as a real child process and waits for its ready line, run as `npm start`
+ * runs it (scripts/run-ts.js, in the same Node process: a signal sent to `pid` reaches the server).
  */
 export async function startEmulatorProcess(options: StartOptions): Promise<EmulatorProcess> {
   const port = options.port ?? (await freePort());
@@ -65,8 +64,7 @@ export async function startEmulatorProcess(options: StartOptions): Promise<Emula
     process.execPath,
     [
       ...(options.nodeFlags ?? []),
-      '--import',
-      'tsx',
+      'scripts/run-ts.js',
       'emulator/src/cli.ts',
       'start',
       '--port',
