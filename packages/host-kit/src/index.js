@@ -1,2 +1,3 @@
+// @ts-check
 export { loadTrackerModule, preloadTrackerModules } from './load.js';
 export { pickShared, trackerShared } from './shared.js';

@@ -1,3 +1,4 @@
+// @ts-check
 import { hostKitState } from './state.js';
 
 /**

@@ -1,3 +1,4 @@
+// @ts-check
 import {
   Component,
   createContext,
@@ -53,11 +54,15 @@ class TrackerBoundary extends Component {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
-  /** @param {unknown} error */
+  /**
+   * @override
+   * @param {unknown} error
+   */
   componentDidCatch(error) {
     this.props.onError(error instanceof Error ? error : new Error(String(error)));
   }
 
+  /** @override */
   render() {
     return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
   }
@@ -84,7 +89,9 @@ export function createTrackerLoader(options) {
   /** @param {() => void} listener */
   const subscribe = (listener) => {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   };
   // Bumped by each retry: every boundary is keyed by it, so a retry mounts the crashed ones afresh.
   let retries = 0;

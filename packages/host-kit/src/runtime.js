@@ -1,3 +1,4 @@
+// @ts-check
 import { createInstance } from '@module-federation/runtime';
 import { loadTrackerModule } from './load.js';
 import trackerHostPlugin from './runtime-plugin.js';
@@ -27,7 +28,7 @@ const versionOf = (given) =>
  * @param {string} range
  */
 export function inCaretRange(version, range) {
-  const numbers = (text) => text.replace(/^\^/, '').split(/[.+-]/).slice(0, 3).map(Number);
+  const numbers = (/** @type {string} */ text) => text.replace(/^\^/, '').split(/[.+-]/).slice(0, 3).map(Number);
   const [major = NaN, minor = 0, patch = 0] = numbers(version);
   const [wantMajor, wantMinor = 0, wantPatch = 0] = numbers(range);
   if (major !== wantMajor) return false;
