@@ -1,4 +1,3 @@
-// @ts-check
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';

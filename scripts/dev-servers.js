@@ -1,4 +1,3 @@
-// @ts-check
 // The remote's and the sandbox host's development servers, in one Node process (`npm start` runs it).
 // Plain JavaScript, so Node runs it without tsx: with tsx's loader hooks on, loading Rsbuild, Rspack and
 // the federation plugin takes half a second longer. One process rather than one per server: the two

@@ -1,4 +1,3 @@
-// @ts-check
 // `node scripts/run-ts.js <entry.ts> [arguments]`: runs a TypeScript entry point with plain Node. Its own
 // modules (every file of the repository it imports, not packages) are bundled by esbuild into one file under
 // node_modules/.cache/run-ts/, rebuilt when any of them changed; packages are imported from node_modules

@@ -1,4 +1,3 @@
-// @ts-check
 // One bundle per TypeScript entry point, for scripts/run-ts.js: the entry and every file of the repository it
 // imports (not packages), bundled by esbuild under node_modules/.cache/run-ts/ and made again when any of
 // them changed. Plain JavaScript: it runs before anything can load TypeScript.

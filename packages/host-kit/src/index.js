@@ -1,3 +1,2 @@
-// @ts-check
 export { loadTrackerModule, preloadTrackerModules } from './load.js';
 export { pickShared, trackerShared } from './shared.js';

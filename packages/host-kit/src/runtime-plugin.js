@@ -1,4 +1,3 @@
-// @ts-check
 import { hostKitState } from './state.js';
 
 /**

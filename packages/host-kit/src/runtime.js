@@ -1,4 +1,3 @@
-// @ts-check
 import { createInstance } from '@module-federation/runtime';
 import { loadTrackerModule } from './load.js';
 import trackerHostPlugin from './runtime-plugin.js';

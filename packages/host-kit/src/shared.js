@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The libraries the tracker shares as singletons, with the versions it accepts. A host lists the ones it
  * installs itself (at least react, react-dom and react-router, which the tracker renders inside the host's

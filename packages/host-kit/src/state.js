@@ -1,4 +1,3 @@
-// @ts-check
 // One record per page, whichever copy of this package the bundler made: the federation runtime imports
 // the plugin, host code imports the loader, and both must see the same host instance.
 const KEY = Symbol.for('@job-tracker/host-kit');
